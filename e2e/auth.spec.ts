@@ -1,0 +1,164 @@
+import { latestMail, linkTo, newAccount, signIn, signUp } from './fixtures/accounts.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test('sign up lands on /pricing signed in, and Sign Out ends the session', async ({ page }) => {
+  const account = await signUp(page);
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+
+  // The bar now shows the signed-in links and the account menu with the first name and plan.
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  await nav.getByRole('button', { name: account.firstName }).click();
+  await expect(page.getByRole('menu').getByText('Free Plan')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a protected page while signed out asks to log in, then returns there after sign-in', async ({
+  page,
+}) => {
+  const account = await signUp(page);
+  await page.context().clearCookies();
+
+  await page.goto('/settings?tab=account');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Authentication required')).toBeVisible();
+  await expect(page.getByText('Please log in to access this page.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+
+  await signIn(page, account, /\/settings\?tab=account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Signing out from a signed-in page goes home, not to /login.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Authentication required')).toHaveCount(0);
+});
+
+test('/chat while signed out goes to /login, and a signed-in visitor to /login goes on', async ({ page }) => {
+  const account = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto('/chat');
+  await expect(page).toHaveURL(/\/login$/);
+  // The chat page adds the open conversation to the address (?c=...).
+  await signIn(page, account, /\/chat(\?c=[^&]+)?$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test.describe('refused sign-ins', () => {
+  // The browser logs every 4xx answer as a console error; these are the ones this journey expects.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('a wrong password shows the red notice and the toast, and the form can be tried again', async ({
+    page,
+  }) => {
+    const account = await signUp(page);
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('Not-The-Right-One-9');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await signIn(page, account);
+  });
+});
+
+test('the confirmation e-mail link confirms the address and signs in', async ({ page, request }) => {
+  const account = await signUp(page);
+  await page.goto('/dashboard');
+  await expect(
+    page.getByText('Please confirm your e-mail address using the link we sent you.'),
+  ).toBeVisible();
+  const mail = await latestMail(request, account.email);
+
+  await page.context().clearCookies();
+  await page.goto(linkTo(mail, '/confirm-email'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+  await expect(page.getByText('Please confirm your e-mail address using the link we sent you.')).toHaveCount(
+    0,
+  );
+});
+
+test.describe('password reset', () => {
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  test('forgot password: the e-mailed link sets a new password that signs in; the old one no longer does', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUp(page);
+    const signupMail = await latestMail(request, account.email);
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset link sent!' })).toBeVisible();
+    await expect(page.getByText('Please check your email for reset instructions.').first()).toBeVisible();
+
+    const mail = await latestMail(request, account.email, signupMail.id);
+    await page.goto(linkTo(mail, '/reset-password'));
+    const newPassword = 'Gentle-Harbour-Evening-7';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password updated successfully.')).toBeVisible();
+
+    // The link works once.
+    await page.goto(linkTo(mail, '/reset-password'));
+    await page.getByLabel('New password', { exact: true }).fill('Another-Calm-Day-88');
+    await page.getByLabel('Confirm new password').fill('Another-Calm-Day-88');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByRole('main').getByText('Invalid email or password. Please try again.'),
+    ).toBeVisible();
+
+    await signIn(page, { email: account.email, password: newPassword });
+  });
+});
+
+test('sign-up validation messages are the spec texts', async ({ page }) => {
+  await page.goto('/signup?invite=FAMILY-123');
+  await expect(page.getByLabel('Invitation code (optional)')).toHaveValue('FAMILY-123');
+  const account = newAccount();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(`${account.password}-x`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+});

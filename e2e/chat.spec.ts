@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { signUp } from './fixtures/accounts.ts';
+import { expect, test } from './fixtures/test.ts';
+
+const GREETING =
+  "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?";
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message your coach' });
+// Each bubble starts with who wrote it (visually hidden), e.g. "Your coach said: ...".
+const coachReplies = (page: Page) =>
+  log(page)
+    .locator('p')
+    .filter({ hasText: /^Your coach said:/ });
+const userMessage = (page: Page, text: string) => log(page).getByText(`You said: ${text}`);
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
+
+/** A new account on /chat with its automatically created first chat open. */
+async function openChat(page: Page): Promise<string> {
+  await signUp(page);
+  await page.goto('/chat');
+  await expect(log(page).getByText(GREETING)).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\?c=.+/);
+  return new URL(page.url()).searchParams.get('c')!;
+}
+
+/** Sends through the composer and waits until the reply and its verse are in. */
+async function send(page: Page, text: string): Promise<void> {
+  const before = await coachReplies(page).count();
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(userMessage(page, text)).toBeVisible();
+  await expect(coachReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(composer(page)).not.toHaveAttribute('aria-disabled', 'true');
+}
+
+test('the first chat is created automatically and opens with the greeting', async ({ page }) => {
+  await openChat(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Chat' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(sidebar(page).getByRole('link')).toHaveCount(1);
+  await expect(page.getByText('0/10 messages · 0/2 chats')).toBeVisible();
+  await expect(page.getByText('0 of 10 messages used this month')).toBeVisible();
+  // A reload keeps the same chat, and does not create another.
+  const url = page.url();
+  await page.reload();
+  await expect(log(page).getByText(GREETING)).toBeVisible();
+  expect(page.url()).toBe(url);
+  await expect(sidebar(page).getByRole('link')).toHaveCount(1);
+});
+
+test('sending: the reply streams in, then "Scripture for reflection:" follows', async ({ page }) => {
+  await openChat(page);
+  const message = 'We keep arguing about the same thing every week and I feel tired';
+  await composer(page).fill(message);
+  await composer(page).press('Enter');
+  await expect(userMessage(page, message)).toBeVisible();
+  await expect(composer(page)).toBeFocused();
+  await expect(coachReplies(page)).toHaveCount(2, { timeout: 15_000 });
+  await expect(log(page).getByText('Scripture for reflection:')).toBeVisible();
+  // The title is the first 30 characters of the first message.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We keep arguing about the same...' }),
+  ).toBeVisible();
+  await expect(page.getByText('1 of 10 messages used this month')).toBeVisible();
+  await expect(page.getByText('1/10 messages · 1/2 chats')).toBeVisible();
+  // Shift+Enter is a new line, not a send.
+  await composer(page).pressSequentially('one');
+  await composer(page).press('Shift+Enter');
+  await composer(page).pressSequentially('two');
+  await expect(composer(page)).toHaveValue('one\ntwo');
+});
+
+test('rename: inline, saved with Enter, cancelled with Escape, kept after a reload', async ({ page }) => {
+  await openChat(page);
+  await page.getByRole('button', { name: 'Rename conversation "New Chat"' }).click();
+  const input = page.getByRole('textbox', { name: 'Conversation title' });
+  await expect(input).toBeFocused();
+  await input.fill('Our Sunday talk');
+  await input.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Sunday talk' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Our Sunday talk' })).toBeFocused();
+
+  await sidebar(page).getByRole('link', { name: 'Our Sunday talk' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await expect(input).toBeFocused();
+  await input.fill('Something else');
+  await input.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Sunday talk' })).toBeVisible();
+
+  await page.reload();
+  await expect(sidebar(page).getByRole('link', { name: 'Our Sunday talk' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('delete: asks first, then removes the chat; deleting the open chat opens the next', async ({ page }) => {
+  const first = await openChat(page);
+  await sidebar(page).getByRole('button', { name: 'New Chat', exact: true }).click();
+  await expect(page).not.toHaveURL(new RegExp(`c=${first}$`));
+  await expect(sidebar(page).getByRole('link')).toHaveCount(2);
+  await expect(composer(page)).toBeFocused();
+
+  // The inactive (first) chat offers delete.
+  await sidebar(page).getByRole('button', { name: 'Delete conversation "New Chat"' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sidebar(page).getByRole('link')).toHaveCount(2);
+
+  await sidebar(page).getByRole('button', { name: 'Delete conversation "New Chat"' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sidebar(page).getByRole('link')).toHaveCount(1);
+
+  // The open chat, through its context menu: none is left, so the empty state shows.
+  await sidebar(page).getByRole('link', { name: 'New Chat' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'No chat selected' })).toBeVisible();
+  await expect(page.getByText('Start a new conversation')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'New Chat', exact: true }).click();
+  await expect(log(page).getByText(GREETING)).toBeVisible();
+});
+
+test('regenerate replaces the reply and keeps the question', async ({ page }) => {
+  await openChat(page);
+  await send(page, 'How do I start a hard conversation gently?');
+  const reply = coachReplies(page).last();
+  const firstReply = await reply.textContent();
+  await page.getByRole('button', { name: 'Regenerate response' }).click();
+  await expect(coachReplies(page)).toHaveCount(2, { timeout: 15_000 });
+  await expect(reply).not.toHaveText(firstReply!);
+  await expect(userMessage(page, 'How do I start a hard conversation gently?')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Regenerate response' })).toBeEnabled();
+  // Regenerating is not another message.
+  await expect(page.getByText('1 of 10 messages used this month')).toBeVisible();
+});
+
+test('at the free limit (10 messages) the composer is disabled with the upgrade prompt', async ({
+  page,
+  baseURL,
+}) => {
+  const chatId = await openChat(page);
+  // Nine messages straight to the API (the browser's session cookie, our own origin), the tenth by hand.
+  for (let i = 1; i <= 9; i++) {
+    const response = await page.request.post(`/api/chats/${chatId}/messages`, {
+      data: { content: `Message number ${i}` },
+      headers: { origin: baseURL! },
+    });
+    expect(response.status()).toBe(200);
+    await response.body();
+  }
+  await page.reload();
+  await expect(page.getByText('9 of 10 messages used this month')).toBeVisible();
+  await send(page, 'This is my tenth message');
+  await expect(page.getByText('10 of 10 messages used this month')).toBeVisible();
+  await expect(composer(page)).toBeDisabled();
+  await expect(
+    page.getByText("You've reached your message limit. Please upgrade to continue."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+  // Help is never behind the limit.
+  await page.getByRole('button', { name: 'Need help now?' }).click();
+  const help = page.getByRole('dialog', { name: 'Need help now?' });
+  await expect(help.getByText('116 123')).toBeVisible();
+  await expect(help.getByText('1-800-799-7233')).toBeVisible();
+  await expect(help.getByRole('button', { name: 'Leave this site quickly' })).toBeVisible();
+});
+
+test('Ctrl+B collapses the sidebar to icons and the choice survives a reload', async ({ page }) => {
+  await openChat(page);
+  await expect(sidebar(page).getByRole('heading', { name: 'Conversations' })).toBeVisible();
+  await page.keyboard.press('Control+b');
+  await expect(sidebar(page).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(sidebar(page).getByRole('heading', { name: 'Conversations' })).toBeHidden();
+  await page.reload();
+  await expect(sidebar(page).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await sidebar(page).getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(sidebar(page).getByRole('heading', { name: 'Conversations' })).toBeVisible();
+});
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the conversation list is a drawer: open, choose a chat, it closes', async ({ page }) => {
+    const first = await openChat(page);
+    await expect(page.locator('#chat-sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Open conversations' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Conversations' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'New Chat', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(new RegExp(`c=${first}$`));
+
+    await page.getByRole('button', { name: 'Open conversations' }).click();
+    await expect(drawer.getByRole('link')).toHaveCount(2);
+    await drawer.getByRole('link').last().click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`c=${first}$`));
+
+    // Escape closes it and focus returns to the button that opened it.
+    await page.getByRole('button', { name: 'Open conversations' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open conversations' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Need help now?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Close chat' })).toBeVisible();
+  });
+
+  test('axe finds no violations on /chat at 390 px, with the drawer open', async ({ page }) => {
+    await openChat(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Open conversations' }).click();
+    await expect(page.getByRole('dialog', { name: 'Conversations' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test('axe finds no violations on /chat, after a reply, and in its dialogs', async ({ page }) => {
+  await openChat(page);
+  await send(page, 'I want to speak more gently to my husband');
+  await expect(log(page).getByText('Scripture for reflection:')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Need help now?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Need help now?' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await sidebar(page).getByRole('link').first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,280 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './fixtures/axe.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// The landing page's lead-capture prompts (spec section 4) against the real server. Each test is its
+// own visitor, so the per-address limit on lead sign-ups (5 per 10 minutes) counts per test.
+
+let seq = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${(seq += 1)}@example.com`;
+
+async function dismissOthers(page: Page, keep: string) {
+  await page.addInitScript((kept) => {
+    for (const key of ['exitIntentDismissed', 'floatingCaptureDismissed', 'scrollCaptureDismissed'])
+      if (key !== kept) localStorage.setItem(key, 'true');
+  }, keep);
+}
+
+/** Opens the landing page and waits until React has hydrated it (its listeners and timers are set). */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => {
+      const heading = document.getElementById('hero-title');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+async function leaveThroughTheTop(page: Page) {
+  await page.mouse.move(400, 200);
+  await page.mouse.move(400, 0);
+  // Leaving the viewport: Chromium reports a mouseout with no related target above the top edge.
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -1, relatedTarget: null }),
+    ),
+  );
+}
+
+const flag = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test.describe('exit intent', () => {
+  test.beforeEach(({ page }) => dismissOthers(page, 'exitIntentDismissed'));
+
+  test('opens when the mouse leaves through the top, closing remembers it', async ({ page }) => {
+    await openLanding(page);
+    await leaveThroughTheTop(page);
+    const dialog = page.getByRole('dialog', { name: 'Before you go: two tools for the hard moments' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await flag(page, 'exitIntentDismissed')).toBe('true');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await leaveThroughTheTop(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('sends the free guide, then the same address reads as already subscribed', async ({ page }) => {
+    const email = uniqueEmail('exit');
+    await openLanding(page);
+    await leaveThroughTheTop(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter both your name and email');
+    await dialog.getByLabel('First name').fill('Ruth');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send My Free Guide' }).click();
+    await expect(page.getByText('Perfect! Check your email for your free guide.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await flag(page, 'exitIntentDismissed')).toBe('true');
+
+    // Already subscribed: the floating form is the other form with the "continued interest" text.
+    await page.evaluate(() => localStorage.removeItem('exitIntentDismissed'));
+    await openLanding(page);
+    await leaveThroughTheTop(page);
+    await page.getByRole('dialog').getByLabel('First name').fill('Ruth');
+    await page.getByRole('dialog').getByLabel('Email').fill(email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Send My Free Guide' }).click();
+    await expect(
+      page.getByText("You're already subscribed! Thanks for your continued interest."),
+    ).toBeVisible();
+  });
+});
+
+test.describe('floating capture', () => {
+  test.beforeEach(({ page }) => dismissOthers(page, 'floatingCaptureDismissed'));
+
+  test('appears after 10 seconds, expands, and success hides it for good', async ({ page }) => {
+    await page.clock.install();
+    await openLanding(page);
+    const open = page.getByRole('button', { name: 'Free encouragement' });
+    await page.clock.fastForward(9_000);
+    await expect(open).toHaveCount(0);
+    await page.clock.fastForward(1_500);
+    await expect(open).toBeVisible();
+    await open.click();
+    const panel = page.getByRole('region', { name: 'A word of encouragement' });
+    await expect(panel.getByLabel('First name')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByLabel('First name').fill('Ruth');
+    await panel.getByLabel('Email').fill(uniqueEmail('floating'));
+    await panel.getByRole('button', { name: 'Send It to Me' }).click();
+    await expect(page.getByText('Amazing! Check your email for encouragement.')).toBeVisible();
+    await expect(panel).toBeHidden();
+    expect(await flag(page, 'floatingCaptureDismissed')).toBe('true');
+  });
+
+  test('closing it remembers the choice', async ({ page }) => {
+    await page.clock.install();
+    await openLanding(page);
+    await page.clock.fastForward(10_500);
+    await page.getByRole('button', { name: 'Hide the encouragement offer' }).click();
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+    expect(await flag(page, 'floatingCaptureDismissed')).toBe('true');
+    await page.reload();
+    await page.clock.fastForward(20_000);
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+  });
+});
+
+test.describe('scroll capture', () => {
+  test.beforeEach(({ page }) => dismissOthers(page, 'scrollCaptureDismissed'));
+
+  const scrollTo = (page: Page, fraction: number) =>
+    page.evaluate((f) => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, scrollable * f);
+    }, fraction);
+
+  test('opens past 70% of the page; the backdrop closes it and remembers', async ({ page }) => {
+    await openLanding(page);
+    await scrollTo(page, 0.6);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await scrollTo(page, 0.75);
+    const dialog = page.getByRole('dialog', { name: 'A prayer guide for your marriage' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    expect(await flag(page, 'scrollCaptureDismissed')).toBe('true');
+  });
+
+  test('success, then already subscribed', async ({ page }) => {
+    const email = uniqueEmail('scroll');
+    await openLanding(page);
+    for (const expected of [
+      'Wonderful! Your prayer guide is on its way.',
+      "You're already subscribed! Thanks for reading.",
+    ]) {
+      // Start each round at the top, so passing 70% is a fresh scroll.
+      await page.evaluate(() => localStorage.removeItem('scrollCaptureDismissed'));
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await scrollTo(page, 0);
+      await scrollTo(page, 0.8);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('First name').fill('Ruth');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByRole('button', { name: 'Send My Prayer Guide' }).click();
+      await expect(page.getByText(expected)).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test.describe('lead forms that fail', () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test('the scroll form keeps what was typed when the server fails', async ({ page }) => {
+    await dismissOthers(page, 'scrollCaptureDismissed');
+    await page.route('**/api/leads/subscribe', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    );
+    await openLanding(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('First name').fill('Ruth');
+    await dialog.getByLabel('Email').fill('ruth@example.com');
+    await dialog.getByRole('button', { name: 'Send My Prayer Guide' }).click();
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue('ruth@example.com');
+    await expect(dialog.getByRole('button', { name: 'Send My Prayer Guide' })).toBeEnabled();
+  });
+
+  test('the newsletter and /365access forms show the error and keep their fields', async ({ page }) => {
+    await dismissOthers(page, '');
+    await page.route(/\/api\/leads\//, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    );
+    await openLanding(page);
+    const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+    await newsletter.getByLabel('Email').fill('ruth@example.com');
+    await newsletter.getByLabel('First name').fill('Ruth');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(newsletter.getByLabel('Email')).toHaveValue('ruth@example.com');
+
+    await page.goto('/365access');
+    await page.getByLabel('First name').fill('Naomi');
+    await page.getByLabel('Email').fill('naomi@example.com');
+    await page.getByRole('button', { name: 'Send Me My Free Series' }).click();
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('naomi@example.com');
+  });
+});
+
+test('the free series button opens its form, then "Check Your Email" leads to the videos', async ({
+  page,
+}) => {
+  await dismissOthers(page, '');
+  await openLanding(page);
+  await page.getByRole('button', { name: 'Start With FREE Peace Series' }).click();
+  const form = page.getByRole('dialog', { name: 'Get the free 365 Days of Peace series' });
+  await form.getByLabel('First name').fill('Hannah');
+  await form.getByLabel('Email').fill(uniqueEmail('series'));
+  await form.getByRole('button', { name: 'Send Me the Series' }).click();
+  await expect(page.getByText('Thank you! Check your email for your free video guide.')).toBeVisible();
+  const check = page.getByRole('dialog', { name: 'Check Your Email' });
+  await expect(check).toBeVisible();
+  await expect(check.getByRole('button', { name: 'Continue Browsing' })).toBeVisible();
+  await check.getByRole('link', { name: 'Access Video Directly' }).click();
+  await expect(page).toHaveURL(/\/365series$/);
+  await expect(page.getByRole('heading', { level: 1, name: '365 Days of Peace' })).toBeVisible();
+});
+
+test('the newsletter welcomes a new reader, then recognises them', async ({ page }) => {
+  await dismissOthers(page, '');
+  const email = uniqueEmail('news');
+  await openLanding(page);
+  const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(newsletter.getByRole('alert')).toHaveText('Please enter your email address');
+  await newsletter.getByLabel('Email').fill(email);
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(newsletter.getByRole('alert')).toHaveText('Please enter your name');
+  await newsletter.getByLabel('First name').fill('Ruth');
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText("Welcome! You'll receive weekly encouragement in your inbox.")).toBeVisible();
+  await expect(newsletter.getByLabel('Email')).toHaveValue('');
+  await newsletter.getByLabel('Email').fill(email);
+  await newsletter.getByLabel('First name').fill('Ruth');
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByText("You're already subscribed! Thanks for your continued interest."),
+  ).toBeVisible();
+});
+
+test('/365access sends the series and shows its success modal, then recognises the reader', async ({
+  page,
+}) => {
+  const email = uniqueEmail('access');
+  await page.goto('/365access');
+  for (const expected of [
+    'Thank you! Check your email for your free 365 Days of Peace Video Series.',
+    'Perfect! Check your email for your complete peace series.',
+  ]) {
+    await page.getByLabel('First name').fill('Naomi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Me My Free Series' }).click();
+    const modal = page.getByRole('dialog', { name: 'Your series is on its way' });
+    await expect(modal).toContainText(expected);
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+  }
+});

@@ -1,0 +1,228 @@
+import { blogPostPaths } from '../scripts/site/blog-posts.ts';
+import { signUp } from './fixtures/accounts.ts';
+import { axeViolations } from './fixtures/axe.ts';
+import { PUBLIC_PAGES } from '../src/shared/public-pages.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// The landing page's prompts would cover the page under test; their own journeys are in
+// public-lead-capture.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const key of ['exitIntentDismissed', 'floatingCaptureDismissed', 'scrollCaptureDismissed'])
+      localStorage.setItem(key, 'true');
+  });
+});
+
+const pages = PUBLIC_PAGES.filter((p) => p.path !== '/404');
+const posts = blogPostPaths();
+
+for (const { path, title } of pages) {
+  test(`${path} renders with its title, one h1 and no axe violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('the blog lists both posts and each article has its own title and canonical URL', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(posts.length);
+  for (const { path } of posts) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(/\| Peace Coach$/);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});
+
+test('an unknown blog post says so with a way back', async ({ page }) => {
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('pre-rendered HTML carries each page’s content before any script runs', async ({ request }) => {
+  const expectations: [string, string][] = [
+    ['/', 'Peace at home begins with one calm conversation.'],
+    ['/blog', 'The Peace Coach Blog'],
+    [posts[0]!.path, '<h1'],
+    ['/365access', 'Send Me My Free Series'],
+    ['/scripture-guide', 'A gentle answer turns away wrath'],
+    ['/resources/cheat-sheet', 'Can we start over? I want to hear you.'],
+    ['/contact', 'Monday-Friday 9 AM-6 PM EST'],
+  ];
+  for (const [path, text] of expectations) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(text);
+  }
+  const series = await (await request.get('/365series')).text();
+  expect(series).toContain('<meta name="robots" content="noindex"');
+});
+
+test('robots.txt and sitemap.xml list the indexable pages only', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toContain('Disallow: /dev/');
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of [...pages.filter((p) => !p.noindex), ...posts]) {
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path === '/' ? '/' : path}</loc>`));
+  }
+  expect(sitemap).not.toContain('/365series');
+  expect(sitemap).not.toContain('/404');
+});
+
+test('the landing page has its sections, anchors and a working FAQ', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['features', 'how-it-works', 'testimonials', 'faq']) {
+    await expect(page.locator(`#${id}`)).toBeAttached();
+  }
+  for (const step of ['Pause', 'Recognize', 'Realign', 'Speak with Clarity']) {
+    await expect(page.locator('#how-it-works').getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(page.locator('#testimonials blockquote')).toHaveCount(3);
+  const faq = page.locator('#faq');
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(6);
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+  await questions.nth(2).click();
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByText('£49')).toBeVisible();
+});
+
+test('the demo chat shows each topic’s exchange and a toggleable sidebar', async ({ page }) => {
+  await page.goto('/');
+  const demo = page.locator('#demo');
+  for (const topic of [
+    'Communication Without Fighting',
+    "Finding Peace When You're Doing All the Work",
+    'Setting Boundaries with Grace',
+    'Emotional Safety & Self-Care',
+  ]) {
+    await demo.getByRole('button', { name: topic }).click();
+    await expect(demo.getByRole('heading', { level: 3, name: topic })).toBeVisible();
+    await expect(demo.locator('ul[aria-live] > li')).toHaveCount(3);
+  }
+  await expect(demo.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(demo.getByLabel('Message (demo only)')).toBeDisabled();
+  await demo.getByRole('button', { name: 'Hide topics' }).click();
+  await expect(demo.getByRole('navigation', { name: 'Topics' })).toBeHidden();
+  await demo.getByRole('button', { name: 'Show topics' }).click();
+  await expect(demo.getByRole('navigation', { name: 'Topics' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the landing page fits 390 px without sideways scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the install guide names the device after load', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/install-guide');
+    await expect(page.getByRole('heading', { name: 'Install on your iPhone or iPad' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the contact form sends a message', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Billing Support' }).click();
+  await page.getByLabel('Name').fill('Ruth');
+  await page.getByLabel('Email').fill('ruth@example.com');
+  await page.getByLabel('Message').fill('I would like to change my card.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for writing' })).toBeVisible();
+});
+
+test('the Christian resources lead to the resources they name', async ({ page }) => {
+  await page.goto('/christian-resources');
+  await page.getByRole('link', { name: 'Open the Scripture Guide' }).click();
+  await expect(page).toHaveURL(/\/scripture-guide$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Read the Relationship Tips' }).click();
+  await expect(page).toHaveURL(/\/relationship-tips$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Get the Free Series' }).click();
+  await expect(page).toHaveURL(/\/365access$/);
+});
+
+test('a printable resource hides the site around it when printed', async ({ page }) => {
+  await page.goto('/resources/reset-card');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.locator('body header').first()).toBeHidden();
+  await expect(page.locator('body footer').first()).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emotional Reset Card' })).toBeVisible();
+});
+
+test('the web app manifest and the service worker register, and offline shows the offline page', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A worker runs under the CSP its script was served with, so /sw.js carries `default-src 'self'`
+  // (not the `default-src 'none'` of other non-HTML files), and is revalidated on every visit.
+  const worker = await request.get('/sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['content-security-policy']).toBe("default-src 'self'");
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    name: 'Peace Coach',
+    display: 'standalone',
+    start_url: '/dashboard',
+    theme_color: '#1d5c63',
+    background_color: '#faf6f0',
+  });
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('signed in, the landing page settles on the member variants without moving', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/');
+  const hero = page.getByRole('link', { name: 'Go to Your Dashboard' });
+  await expect(hero).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade');
+  await expect(page.getByRole('link', { name: 'Open Your Coach' })).toHaveAttribute('href', '/chat');
+  const install = page.locator('#install');
+  await expect(install.getByText('Choose Add to Home Screen, then tap Add.')).toBeVisible();
+  await expect(install.getByText(/Detailed step-by-step instructions come after sign-up/)).toBeHidden();
+
+  // The signed-out HTML reserves the same boxes: the FAQ starts at the same place in both views.
+  const signedInTop = await page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  await page.context().clearCookies();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start Free Today' })).toBeVisible();
+  await expect(install.getByText(/Detailed step-by-step instructions come after sign-up/)).toBeVisible();
+  const signedOutTop = await page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  expect(signedInTop).toBe(signedOutTop);
+});

@@ -1,0 +1,86 @@
+import { signUp } from './fixtures/accounts.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test('profile: the names can be changed, the e-mail cannot', async ({ page }) => {
+  const account = await signUp(page);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByText('Email cannot be changed. Contact support for assistance.')).toBeVisible();
+
+  await page.getByLabel('First name').fill('M');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('First name must be at least 2 characters.')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Miriam');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Miriam');
+});
+
+test('tabs are links: a reload keeps the tab, and the keyboard reaches them', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/settings');
+  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
+  await tabs.getByRole('link', { name: 'Notifications' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
+  await page.reload();
+  await expect(tabs.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
+});
+
+test.describe('account tab', () => {
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  test('password change checks the current password; sessions list this device', async ({ page }) => {
+    const account = await signUp(page);
+    await page.goto('/settings?tab=account');
+    await expect(page.getByText('This device')).toBeVisible();
+
+    await page.getByLabel('Current password').fill('Wrong-Password-123');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Dawn-55');
+    await page.getByLabel('Confirm new password').fill('Brand-New-Dawn-55');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeFocused();
+
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password updated successfully.')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('');
+  });
+
+  test('delete account: confirmed with the password, lands on / and the old password no longer signs in', async ({
+    page,
+  }) => {
+    const account = await signUp(page);
+    await page.goto('/settings?tab=account');
+    await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/api/account/export',
+    );
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('cannot be undone');
+    await dialog.getByLabel('Enter your password to confirm').fill('Not-My-Password-1');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Your password is not correct.')).toBeVisible();
+
+    await dialog.getByLabel('Enter your password to confirm').fill(account.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Account successfully deleted.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByRole('main').getByText('Invalid email or password. Please try again.'),
+    ).toBeVisible();
+  });
+});

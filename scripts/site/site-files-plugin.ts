@@ -1,0 +1,47 @@
+// Writes sitemap.xml and robots.txt into the client build. Both need the site's absolute origin
+// (VITE_SITE_URL, as the pages' canonical URLs do), which is why robots.txt is generated rather than a
+// static file in public/.
+import type { Plugin } from 'vite';
+import { PUBLIC_PAGES } from '../../src/shared/public-pages.ts';
+import { blogPostPaths } from './blog-posts.ts';
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml(origin: string): string {
+  const entries: { path: string; lastmod?: string }[] = [
+    ...PUBLIC_PAGES.filter((page) => !page.noindex).map((page) => ({ path: page.path })),
+    ...blogPostPaths().map((post) => ({ path: post.path, lastmod: post.publishedAt })),
+  ];
+  const urls = entries
+    .map((entry) => {
+      const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function siteFiles(): Plugin {
+  let ssrBuild = false;
+  let origin = 'http://localhost:3000';
+  return {
+    name: 'peace-coach-site-files',
+    apply: 'build',
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr);
+      origin = String(config.env.VITE_SITE_URL ?? origin).replace(/\/$/, '');
+    },
+    generateBundle() {
+      // React Router builds the client and the server separately; only the client is served.
+      const environment = (this as { environment?: { config: { consumer: string } } }).environment;
+      if (environment ? environment.config.consumer !== 'client' : ssrBuild) return;
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+}

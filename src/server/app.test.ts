@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from './app.ts';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('answers /api/health', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /api/ready when the database is reachable', async () => {
+    const res = await t.request('/api/ready');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('API errors are JSON and never 500', () => {
+  it('an unknown /api path is a JSON 404', async () => {
+    const res = await t.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('an unknown /api path is a JSON 404 for every method', async () => {
+    const res = await t.request('/api/no-such-thing', { method: 'DELETE' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('malformed JSON is a 400', async () => {
+    const res = await t.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_request' } });
+  });
+
+  it('a body that breaks the schema is a 400 naming the field', async () => {
+    const res = await t.request('/api/client-errors', { method: 'POST', json: { message: 42, path: '/' } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toContain('message');
+  });
+
+  it('a body over 1 MB is a 413', async () => {
+    const res = await t.request('/api/client-errors', {
+      method: 'POST',
+      json: { message: 'x'.repeat(MAX_BODY_BYTES + 10), path: '/' },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('a valid report is accepted', async () => {
+    const res = await t.request('/api/client-errors', {
+      method: 'POST',
+      json: { message: 'boom', path: '/chat' },
+    });
+    expect(res.status).toBe(204);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await t.request('/api/client-errors', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { message: 'boom', path: '/' },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: 'forbidden_origin' } });
+  });
+
+  it('refuses a cross-site fetch that sends no Origin', async () => {
+    const res = await t.app.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'boom', path: '/' }),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('every response', () => {
+  it('carries the security headers and a request id', async () => {
+    const res = await t.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a sane incoming request id and replaces an unsafe one', async () => {
+    const kept = await t.request('/api/health', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234');
+    const replaced = await t.request('/api/health', { headers: { 'x-request-id': 'bad id\n' } });
+    expect(replaced.headers.get('x-request-id')).not.toContain('bad');
+  });
+});
+
+describe('readiness when the database is gone', () => {
+  it('reports 503 with a JSON body', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.request('/api/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: { code: 'database_unavailable' } });
+  });
+});

@@ -1,0 +1,231 @@
+// better-auth, configured for this product: e-mail + password with confirmation and reset, sessions in
+// the database behind httpOnly cookies, rate limits stored in the database (they hold across
+// instances), and our own rules layered on with hooks (shared schemas, weak passwords, sign-out ends
+// every session).
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { signupRequestSchema } from '../../shared/schemas/auth.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
+import type { Config } from '../env.ts';
+import { newId } from '../lib/ids.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
+import { weakPasswordReasons } from './password-policy.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** The header our mount sets from the socket (or trusted proxy chain); client-sent values are dropped. */
+export const CLIENT_IP_HEADER = 'x-pc-client-ip';
+
+const DAY = 60 * 60 * 24;
+
+export interface AuthDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  /** After a real sign-up: the family invitation (by code, or one waiting for this e-mail). */
+  onSignUp?: (user: { id: string; email: string }, inviteCode: string | undefined) => Promise<unknown>;
+}
+
+function weakPassword(reasons: string[]): APIError {
+  return new APIError('BAD_REQUEST', {
+    code: 'WEAK_PASSWORD',
+    message: reasons[0] ?? 'Please choose a stronger password.',
+    reasons,
+  });
+}
+
+function validationFailed(error: { issues: { path: PropertyKey[]; message: string }[] }): APIError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: error.issues[0]?.message ?? 'Invalid request.',
+    fields,
+  });
+}
+
+export function createAuth({ db, config, mailer, logger, onSignUp }: AuthDeps) {
+  const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
+  const authLog = logger.child({ module: 'auth' });
+
+  return betterAuth({
+    appName: 'Peace Coach',
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const first = (user as { firstName?: string }).firstName ?? '';
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          ...resetPasswordTemplate({ firstName: first, url: link('/reset-password', token) }),
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        const first = (user as { firstName?: string }).firstName ?? '';
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          ...passwordChangedTemplate({ firstName: first, supportEmail: config.supportEmail }),
+        });
+      },
+    },
+    emailVerification: {
+      // Always sent at sign-up; only required to sign in when REQUIRE_EMAIL_VERIFICATION=true.
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 2 * DAY,
+      sendVerificationEmail: async ({ user, token }) => {
+        const first = (user as { firstName?: string }).firstName ?? '';
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          ...confirmEmailTemplate({ firstName: first, url: link('/confirm-email', token) }),
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        // Server-owned: never accepted from a client request.
+        role: { type: 'string', required: false, input: false, defaultValue: 'free' },
+        familyId: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      // "Remember me" checked: 7 days, renewed daily while used. Unchecked, better-auth issues a
+      // browser-session cookie whose server row expires after 24 hours and is never renewed.
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 2 },
+        '/change-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'pc',
+      useSecureCookies: config.isProduction,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => newId() },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message) => authLog[level]({ level }, message),
+    },
+    // Expected refusals (a wrong password, a weak one) are not errors worth an operator's attention.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 500) authLog.error({ err: error }, 'auth endpoint failed');
+        else authLog.debug({ status, message: (error as Error).message }, 'auth request refused');
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const parsed = signupRequestSchema.safeParse(ctx.body);
+          if (!parsed.success) throw validationFailed(parsed.error);
+          const { firstName, lastName, email, password, inviteCode } = parsed.data;
+          const reasons = weakPasswordReasons(password, { email, names: [firstName, lastName] });
+          if (reasons.length > 0) throw weakPassword(reasons);
+          // Only the fields we accept reach better-auth: a `role` in the body is dropped here too.
+          return {
+            context: {
+              body: {
+                email,
+                password,
+                firstName,
+                lastName,
+                name: `${firstName} ${lastName}`,
+                callbackURL: '/dashboard',
+                ...(inviteCode ? { inviteCode } : {}),
+              },
+            },
+          };
+        }
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          const candidate = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          if (typeof candidate === 'string') {
+            const reasons = weakPasswordReasons(candidate);
+            if (reasons.length > 0) throw weakPassword(reasons);
+          }
+        }
+        if (ctx.path === '/sign-out') {
+          // The observed app signed out globally; so do we (decisions.md "Sign Out").
+          const session = await getSessionFromCtx(ctx);
+          if (session) await ctx.context.internalAdapter.deleteUserSessions(session.user.id);
+        }
+        return undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && onSignUp) {
+          const returned = ctx.context.returned as { user?: { id?: string; email?: string } } | undefined;
+          const created = returned?.user?.id
+            ? await ctx.context.internalAdapter.findUserById(returned.user.id)
+            : null;
+          // A generic answer to a duplicate address carries a made-up user: nothing to join.
+          if (created) {
+            const inviteCode = (ctx.body as { inviteCode?: string } | undefined)?.inviteCode;
+            const family = await onSignUp({ id: created.id, email: created.email }, inviteCode).catch(
+              (error: unknown) => {
+                authLog.warn({ err: error }, 'invitation not used at sign-up');
+                return { status: 'none', inviteId: null };
+              },
+            );
+            return ctx.json({ ...(returned as object), family });
+          }
+        }
+        if (ctx.path === '/change-password' && !(ctx.context.returned instanceof Error)) {
+          const user = ctx.context.session?.user as
+            { id: string; email: string; firstName?: string } | undefined;
+          if (user) {
+            await mailer.send({
+              to: user.email,
+              userId: user.id,
+              ...passwordChangedTemplate({
+                firstName: user.firstName ?? '',
+                supportEmail: config.supportEmail,
+              }),
+            });
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,25 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { unauthorized } from '../http/app-error.ts';
+import type { AppEnv } from '../http/request-context.ts';
+import type { Auth } from './auth.ts';
+
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+export interface SessionEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { session: AuthSession };
+}
+
+/** The signed-in user's session, or null. Reads the database every time: revocation is immediate. */
+export function readSession(auth: Auth, c: Context): Promise<AuthSession | null> {
+  return auth.api.getSession({ headers: c.req.raw.headers });
+}
+
+/** Routes behind this answer 401 to anyone not signed in; handlers read `c.get('session')`. */
+export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const session = await readSession(auth, c);
+    if (!session) throw unauthorized();
+    c.set('session', session);
+    await next();
+  };
+}

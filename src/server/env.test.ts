@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'pc-env-'));
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(40),
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  APP_URL: 'https://peace.example',
+  SMTP_URL: 'smtp://mail.example:587',
+};
+
+describe('configuration', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({ DATA_DIR: dir() });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.encryptionKey).toHaveLength(32);
+  });
+
+  it('creates local secrets once and reuses them', () => {
+    const dataDir = dir();
+    const a = loadConfig({ DATA_DIR: dataDir });
+    const b = loadConfig({ DATA_DIR: dataDir });
+    expect(a.authSecret).toBe(b.authSecret);
+    expect(a.encryptionKey.equals(b.encryptionKey)).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir() }).authSecret).not.toBe(a.authSecret);
+  });
+
+  it('requires every secret in production and names the missing one', () => {
+    for (const name of Object.keys(production).filter((k) => k !== 'NODE_ENV')) {
+      const env: Record<string, string> = { ...production, DATA_DIR: dir() };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(
+        new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production`),
+      );
+    }
+    expect(loadConfig({ ...production, DATA_DIR: dir() }).isProduction).toBe(true);
+  });
+
+  it('rejects a bad value with the variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...production, ENCRYPTION_KEY: 'short', DATA_DIR: dir() })).toThrow(
+      /ENCRYPTION_KEY/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dir() })).toThrow(/DATABASE_URL/);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATA_DIR: dir() }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,187 @@
+// Configuration, validated once at boot. In production every secret must be given; elsewhere the
+// embedded default creates its own secrets in DATA_DIR on first start and reuses them after.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const base64Key = z
+  .string()
+  .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: base64Key.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Peace Coach <hello@peacecoach.local>'),
+  SUPPORT_EMAIL: z.email().default('support@peacecoach.local'),
+  REQUIRE_EMAIL_VERIFICATION: bool.default(false),
+  AI_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(45_000),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  SCHEDULE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+  SCHEDULE_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  authSecret: string;
+  encryptionKey: Buffer;
+  logLevel: string;
+  shutdownGraceMs: number;
+  trustedProxyHops: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  requireEmailVerification: boolean;
+  ai: {
+    provider: 'builtin' | 'openai-compatible' | 'anthropic';
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    model: string | undefined;
+    /** Per attempt: a provider that has not finished by then counts as failed and is retried. */
+    timeoutMs: number;
+  };
+  /** How often each instance looks for due scheduled e-mail. */
+  jobIntervalMs: number;
+  /** Scheduled e-mail goes out from this hour (UTC); weekly e-mail from this weekday (0 = Sunday). */
+  scheduleHourUtc: number;
+  scheduleWeekday: number;
+  /** Set: payments go through Stripe. Unset: the built-in test provider (no money is taken). */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Treats empty strings as unset, so `FOO=` in an env file means "use the default". */
+function clean(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = schema.safeParse(clean(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+
+  if (isProduction) {
+    for (const name of ['AUTH_SECRET', 'ENCRYPTION_KEY', 'APP_URL', 'SMTP_URL'] as const) {
+      if (!e[name])
+        throw new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production`);
+    }
+  }
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible',
+    );
+  }
+  if (e.AI_PROVIDER !== 'builtin' && !e.AI_MODEL) {
+    throw new ConfigError(`Invalid configuration: AI_MODEL is required when AI_PROVIDER=${e.AI_PROVIDER}`);
+  }
+  if (e.AI_PROVIDER === 'anthropic' && !e.AI_API_KEY) {
+    throw new ConfigError('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=anthropic');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    );
+  }
+  const secrets = isProduction ? null : localSecrets(dataDir);
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    authSecret: e.AUTH_SECRET ?? secrets!.authSecret,
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? secrets!.encryptionKey, 'base64'),
+    logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    ai: {
+      provider: e.AI_PROVIDER,
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    jobIntervalMs: e.JOB_INTERVAL_MS,
+    scheduleHourUtc: e.SCHEDULE_HOUR_UTC,
+    scheduleWeekday: e.SCHEDULE_WEEKDAY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
+  };
+}
+
+interface LocalSecrets {
+  authSecret: string;
+  encryptionKey: string;
+}
+
+/** Secrets for the embedded default, created once per DATA_DIR (mode 0600) and kept with the data. */
+function localSecrets(dataDir: string): LocalSecrets {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const secrets: LocalSecrets = {
+    authSecret: randomBytes(32).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('base64'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  return secrets;
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingStatus } from '../../../shared/billing.ts';
+import { subscriptionEvents, subscriptions, testProviderSubscriptions, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { me, signUp } from '../../test/auth-helpers.ts';
+import { subscribeWithTestProvider } from '../../test/billing-helpers.ts';
+
+let t: TestApp;
+let clock = new Date('2026-11-20T10:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+});
+afterAll(() => t.close());
+
+const statusOf = async (cookie: string) =>
+  (await (await t.request('/api/billing/status', { headers: { cookie } })).json()) as BillingStatus;
+const post = (path: string, cookie: string, json?: unknown) =>
+  t.request(path, { method: 'POST', headers: { cookie }, ...(json === undefined ? {} : { json }) });
+
+describe('checkout with the built-in test provider', () => {
+  it('charges the price of the page it starts from, on a page that says it is a test', async () => {
+    const user = await signUp(t);
+    for (const [source, price] of [
+      ['pricing', '£49'],
+      ['upgrade', '£50'],
+    ] as const) {
+      const res = await post('/api/billing/checkout', user.cookie, { source });
+      const { url } = (await res.json()) as { url: string };
+      const page = await t.request(new URL(url).pathname, { headers: { cookie: user.cookie } });
+      const html = await page.text();
+      expect(html).toContain('This is a test payment page.');
+      expect(html).toContain(`${price} per month`);
+      expect(html).toContain('7-day free trial');
+    }
+  });
+
+  it('"Pay" activates premium through the event path, once, and the success page can confirm it', async () => {
+    const user = await signUp(t);
+    const { successUrl } = await subscribeWithTestProvider(t, user);
+    expect(successUrl).toMatch(/\/subscription-success\?session_id=tcs_/);
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
+    const events = await t.database.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.userId, user.userId));
+    expect(events.map((e) => e.type)).toEqual(['checkout.session.completed']);
+
+    const sessionId = new URL(successUrl).searchParams.get('session_id')!;
+    const confirm = await post('/api/billing/confirm', user.cookie, { sessionId });
+    expect(await confirm.json()).toEqual({ role: 'premium', status: 'complete' });
+    const stranger = await signUp(t);
+    expect((await post('/api/billing/confirm', stranger.cookie, { sessionId })).status).toBe(404);
+
+    const status = await statusOf(user.cookie);
+    expect(status).toMatchObject({ role: 'premium', payer: true, provider: 'test' });
+    expect(status.subscription).toMatchObject({ status: 'trialing', amountPence: 4900, pastDue: false });
+    const trialDays = (new Date(status.subscription!.trialEnd!).getTime() - clock.getTime()) / 86_400_000;
+    expect(Math.round(trialDays)).toBe(7);
+  });
+
+  it('refuses a second subscription, and a visitor', async () => {
+    const user = await signUp(t);
+    await subscribeWithTestProvider(t, user);
+    const again = await post('/api/billing/checkout', user.cookie, { source: 'pricing' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('already_subscribed');
+    expect(
+      (await t.request('/api/billing/checkout', { method: 'POST', json: { source: 'pricing' } })).status,
+    ).toBe(401);
+  });
+
+  it('cancelling in the portal returns the user to free; the trial is not offered twice', async () => {
+    const user = await signUp(t);
+    await subscribeWithTestProvider(t, user);
+    const portal = (await (await post('/api/billing/portal', user.cookie)).json()) as { url: string };
+    const portalPath = new URL(portal.url).pathname;
+    const page = await (await t.request(portalPath, { headers: { cookie: user.cookie } })).text();
+    expect(page).toContain('This is a test billing portal.');
+    const subId = /portal\/cancel\/([^"]+)"/.exec(page)![1]!;
+    const cancel = await post(`/api/billing/test/portal/cancel/${subId}`, user.cookie);
+    expect(cancel.status).toBe(303);
+    expect((await me(t, user.cookie)).user?.role).toBe('free');
+    expect(await (await post('/api/billing/refresh', user.cookie)).json()).toEqual({ role: 'free' });
+
+    const res = await post('/api/billing/checkout', user.cookie, { source: 'pricing' });
+    const html = await (
+      await t.request(new URL(((await res.json()) as { url: string }).url).pathname, {
+        headers: { cookie: user.cookie },
+      })
+    ).text();
+    expect(html).not.toContain('free trial');
+    expect(html).toContain('charged £49 today');
+  });
+
+  it('sends users without a subscription from the portal to /pricing', async () => {
+    const user = await signUp(t);
+    expect(await (await post('/api/billing/portal', user.cookie)).json()).toEqual({
+      needsSubscription: true,
+      redirectUrl: '/pricing',
+    });
+  });
+
+  it('keeps access while a card is past due for the grace period, then returns to free', async () => {
+    const user = await signUp(t);
+    await subscribeWithTestProvider(t, user);
+    const status = await statusOf(user.cookie);
+    expect(status.payer).toBe(true);
+    const provider = t.services.testPayments!;
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row!.role).toBe('premium');
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.userId));
+    await t.services.billing.handleEvent(await provider.setStatus(sub!.id, 'past_due'));
+    expect((await statusOf(user.cookie)).subscription?.pastDue).toBe(true);
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
+    clock = new Date(clock.getTime() + 8 * 86_400_000);
+    expect(await (await post('/api/billing/refresh', user.cookie)).json()).toEqual({ role: 'free' });
+    clock = new Date('2026-11-20T10:00:00Z');
+  });
+
+  it('a duplicated event has no second effect', async () => {
+    const user = await signUp(t);
+    await subscribeWithTestProvider(t, user);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.userId));
+    const event = await t.services.testPayments!.setStatus(sub!.id, 'active');
+    expect(await t.services.billing.handleEvent(event)).toBe('applied');
+    expect(await t.services.billing.handleEvent(event)).toBe('duplicate');
+  });
+
+  it('deleting the account cancels the subscription first and keeps its events without the user', async () => {
+    const user = await signUp(t);
+    await subscribeWithTestProvider(t, user);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.userId));
+    const res = await post('/api/account/delete', user.cookie, { password: user.password });
+    expect(res.status).toBe(204);
+    const events = await t.database.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.type, 'checkout.session.completed'));
+    expect(events.some((e) => e.userId === user.userId)).toBe(false);
+    expect(events.some((e) => e.userId === null)).toBe(true);
+    expect(
+      await t.database.db
+        .select()
+        .from(testProviderSubscriptions)
+        .where(eq(testProviderSubscriptions.id, sub!.id)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCustomers, subscriptionEvents, subscriptions } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { latestMail, me, type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripe = new Stripe('sk_test_local');
+let fake: FakeStripe;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp(
+    {},
+    {
+      payments: createStripeProvider({
+        secretKey: 'sk_test_local',
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: fake.port,
+        protocol: 'http',
+      }),
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function webhook(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return t.app.request('/api/billing/webhook', {
+    method: 'POST',
+    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+    body: payload,
+  });
+}
+
+let eventCounter = 0;
+const event = (type: string, object: Record<string, unknown>) => ({
+  id: `evt_${Date.now()}_${eventCounter++}`,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
+
+async function checkout(user: SignedUpUser) {
+  const res = await t.request('/api/billing/checkout', {
+    method: 'POST',
+    headers: { cookie: user.cookie },
+    json: { source: 'upgrade' },
+  });
+  expect(res.status).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  const sessionId = url.split('/').at(-1)!;
+  return { url, sessionId };
+}
+
+describe('the Stripe provider', () => {
+  it('creates a subscription-mode checkout in GBP with the trial, the page price and our success URL', async () => {
+    const user = await signUp(t);
+    const { url } = await checkout(user);
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const call = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(call.body.get('mode')).toBe('subscription');
+    expect(call.body.get('line_items[0][price_data][currency]')).toBe('gbp');
+    expect(call.body.get('line_items[0][price_data][unit_amount]')).toBe('5000');
+    expect(call.body.get('subscription_data[trial_period_days]')).toBe('7');
+    expect(call.body.get('success_url')).toBe(
+      'http://localhost:3000/subscription-success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(fake.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
+  });
+
+  it('activates on a signed checkout.session.completed, once, and the success page confirms it', async () => {
+    const user = await signUp(t);
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    const completed = event('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      customer: sub.customer,
+      subscription: sub.id,
+    });
+    const res = await webhook(completed);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
+
+    const again = await webhook(completed);
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
+    const rows = await t.database.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.id, completed.id));
+    expect(rows).toHaveLength(1);
+
+    const confirm = await t.request('/api/billing/confirm', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json: { sessionId },
+    });
+    expect(await confirm.json()).toEqual({ role: 'premium', status: 'complete' });
+  });
+
+  it('refuses a bad signature and a replayed old event with 400', async () => {
+    const body = event('customer.subscription.updated', {
+      id: 'sub_x',
+      object: 'subscription',
+      customer: 'cus_x',
+    });
+    expect((await webhook(body, { secret: 'whsec_wrong' })).status).toBe(400);
+    expect((await webhook(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
+    const unsigned = await t.app.request('/api/billing/webhook', {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(unsigned.status).toBe(400);
+  });
+
+  it('cannot be regressed by events arriving out of order: the subscription is re-fetched', async () => {
+    const user = await signUp(t);
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    const created = event('customer.subscription.created', { ...sub });
+    fake.setStatus(String(sub.id), 'canceled');
+    const deleted = event('customer.subscription.deleted', { ...sub, status: 'canceled' });
+    await webhook(deleted);
+    expect((await me(t, user.cookie)).user?.role).toBe('free');
+    // The older "created" event arrives late; Stripe now says canceled, so nothing changes.
+    await webhook(created);
+    expect((await me(t, user.cookie)).user?.role).toBe('free');
+  });
+
+  it('e-mails the payer when a payment fails and before the trial ends', async () => {
+    const user = await signUp(t);
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    await webhook(event('customer.subscription.created', { ...sub }));
+    await webhook(event('customer.subscription.trial_will_end', { ...sub }));
+    expect((await latestMail(t, user.email))?.subject).toBe('Your Peace Coach free trial ends soon');
+    fake.setStatus(String(sub.id), 'past_due');
+    await webhook(
+      event('invoice.payment_failed', {
+        id: 'in_1',
+        object: 'invoice',
+        customer: sub.customer,
+        subscription: sub.id,
+      }),
+    );
+    expect((await latestMail(t, user.email))?.subject).toBe('We could not take your Peace Coach payment');
+    // Access continues during the grace period.
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
+  });
+
+  it('a basic subscriber upgrades the subscription they have, never a second one', async () => {
+    const user = await signUp(t);
+    await checkout(user); // creates the Stripe customer
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.userId));
+    const basic = fake.addSubscription(customer!.customerId, 1900, 'basic');
+    await webhook(event('customer.subscription.created', { ...basic }));
+    expect((await me(t, user.cookie)).user?.role).toBe('basic');
+
+    const sessionsBefore = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const res = await t.request('/api/billing/checkout', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json: { source: 'pricing' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { url: string }).url).toMatch(
+      /\/subscription-success\?session_id=upgrade_/,
+    );
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    const update = fake.requests.find(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${String(basic.id)}`,
+    )!;
+    expect(update.body.get('items[0][price_data][unit_amount]')).toBe('4900');
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
+    const subs = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.userId));
+    expect(subs.filter((s) => s.status === 'active' || s.status === 'trialing')).toHaveLength(1);
+  });
+
+  it('opens the Stripe billing portal for a customer', async () => {
+    const user = await signUp(t);
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    await webhook(event('customer.subscription.created', { ...sub }));
+    const res = await t.request('/api/billing/portal', { method: 'POST', headers: { cookie: user.cookie } });
+    expect(await res.json()).toEqual({ url: 'https://billing.stripe.test/p/session' });
+  });
+});

@@ -1,0 +1,157 @@
+// Reading and writing chats and messages with their text sealed. Every query is scoped by the owner,
+// so another user's id finds nothing (a 404), never their data.
+import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
+import type { ChatMessage, ChatSummary } from '../../../shared/chat.ts';
+import type { Database } from '../../db/client.ts';
+import { chats, messages } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { TextCipher } from '../../lib/crypto.ts';
+import { newId } from '../../lib/ids.ts';
+
+type ChatRow = typeof chats.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+export const chatContext = (id: string) => `chats:${id}`;
+export const messageContext = (id: string) => `messages:${id}`;
+
+export function createChatRecords(cipher: TextCipher) {
+  const toSummary = (row: ChatRow): ChatSummary => ({
+    id: row.id,
+    title: cipher.decrypt(row.titleEnc, chatContext(row.id)),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  });
+
+  const toMessage = (row: MessageRow): ChatMessage => ({
+    id: row.id,
+    role: row.role,
+    content: cipher.decrypt(row.contentEnc, messageContext(row.id)),
+    reference: row.reference,
+    flag: row.flag,
+    createdAt: new Date(row.createdAt).toISOString(),
+  });
+
+  return {
+    toSummary,
+    toMessage,
+
+    async ownedChat(db: Database, userId: string, chatId: string): Promise<ChatRow> {
+      const [row] = await db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+      if (!row) throw notFound('Conversation not found.');
+      return row;
+    },
+
+    async insertChat(db: Database, userId: string, title: string, now: Date): Promise<ChatRow> {
+      const id = newId(now.getTime());
+      const [row] = await db
+        .insert(chats)
+        .values({
+          id,
+          userId,
+          titleEnc: cipher.encrypt(title, chatContext(id)),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return row!;
+    },
+
+    sealTitle: (chatId: string, title: string) => cipher.encrypt(title, chatContext(chatId)),
+
+    async insertMessage(
+      db: Database,
+      values: Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
+        Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag'>> & { content: string; at: Date },
+    ): Promise<ChatMessage> {
+      // Ids are time-ordered; a reply saved in the same millisecond as its message still sorts after it.
+      const id = newId(values.at.getTime());
+      const [row] = await db
+        .insert(messages)
+        .values({
+          id,
+          chatId: values.chatId,
+          userId: values.userId,
+          role: values.role,
+          contentEnc: cipher.encrypt(values.content, messageContext(id)),
+          reference: values.reference ?? null,
+          replyTo: values.replyTo ?? null,
+          flag: values.flag ?? null,
+          createdAt: values.at,
+        })
+        .returning();
+      return toMessage(row!);
+    },
+
+    /** The chat list, newest activity first, by keyset pages (cursor: "<updatedAt ISO>|<id>"). */
+    async listChats(db: Database, userId: string, limit: number, cursor?: string) {
+      const [at, id] = cursor?.split('|') ?? [];
+      const after = at && id ? new Date(at) : null;
+      const rows = await db
+        .select()
+        .from(chats)
+        .where(
+          and(
+            eq(chats.userId, userId),
+            after && !Number.isNaN(after.getTime())
+              ? or(lt(chats.updatedAt, after), and(eq(chats.updatedAt, after), lt(chats.id, id!)))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(chats.updatedAt), desc(chats.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        chats: page.map(toSummary),
+        nextCursor:
+          rows.length > limit && last ? `${new Date(last.updatedAt).toISOString()}|${last.id}` : null,
+      };
+    },
+
+    /** A page of messages before `before` (newest page by default), returned oldest first. */
+    async listMessages(db: Database, chatId: string, limit: number, before?: string) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), before ? lt(messages.id, before) : undefined))
+        .orderBy(desc(messages.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit).reverse();
+      return {
+        messages: page.map(toMessage),
+        nextBefore: rows.length > limit && page[0] ? page[0].id : null,
+      };
+    },
+
+    /** The last `limit` messages, oldest first: the coach's view of this conversation. */
+    async recentMessages(db: Database, chatId: string, limit: number): Promise<ChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.chatId, chatId))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+      return rows.reverse().map(toMessage);
+    },
+
+    async lastUserMessage(db: Database, chatId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), eq(messages.role, 'user')))
+        .orderBy(desc(messages.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Removes what came after a message (the replies that "Regenerate" replaces). */
+    async deleteAfter(db: Database, chatId: string, messageId: string): Promise<void> {
+      await db.delete(messages).where(and(eq(messages.chatId, chatId), gt(messages.id, messageId)));
+    },
+  };
+}
+
+export type ChatRecords = ReturnType<typeof createChatRecords>;

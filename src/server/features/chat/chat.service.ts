@@ -1,0 +1,249 @@
+// The conversation rules: ownership, the greeting, titles, limits at the moment of use, and sending
+// (save the user's words first, then stream the coach's reply, then save it).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  CHAT_GREETING,
+  type ChatMessage,
+  NEW_CHAT_TITLE,
+  type Usage,
+  titleFromMessage,
+} from '../../../shared/chat.ts';
+import { planFor } from '../../../shared/plans.ts';
+import type { Database } from '../../db/client.ts';
+import { chats, messages, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { TaskTracker } from '../../lib/background-tasks.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { CoachProvider, MemoryStore, SafetyAssessment, SafetyService } from '../../ports/coach.ts';
+import type { ChatRecords } from './chat-records.ts';
+import { createEventChannel } from './event-stream.ts';
+import { streamReply } from './stream-reply.ts';
+import {
+  chatLimitReached,
+  consume,
+  hasReached,
+  messageLimitReached,
+  readUsage,
+  usagePeriod,
+} from './usage.service.ts';
+
+export interface ChatServiceDeps {
+  db: Database;
+  records: ChatRecords;
+  coach: CoachProvider;
+  fallback: CoachProvider | null;
+  safety: SafetyService;
+  memory: MemoryStore;
+  recordSafetyEvent: (userId: string, categories: string[]) => Promise<void>;
+  tasks: TaskTracker;
+  logger: Logger;
+  retryDelaysMs: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
+}
+
+export interface Caller {
+  userId: string;
+  role: unknown;
+}
+
+/** How much of the conversation the coach sees with each message. */
+const CONTEXT_MESSAGES = 24;
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, records } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+
+  async function coachName(userId: string): Promise<string | null> {
+    const [row] = await db.select({ coachName: users.coachName }).from(users).where(eq(users.id, userId));
+    return row?.coachName ?? null;
+  }
+
+  /** Streams a reply to `userMessage` in the background; the returned stream follows it while connected. */
+  async function replyTo(
+    caller: Caller,
+    chatId: string,
+    userMessage: ChatMessage,
+    attempt: number,
+    title: string,
+  ) {
+    const channel = createEventChannel();
+    const history = (await records.recentMessages(db, chatId, CONTEXT_MESSAGES + 1)).filter(
+      (m) => m.id !== userMessage.id && m.role !== 'scripture' && m.id < userMessage.id,
+    );
+    const memory = planFor(caller.role).role === 'premium' ? await deps.memory.list(caller.userId) : [];
+    const work = streamReply({
+      deps: { ...deps, sleep, now },
+      channel,
+      caller,
+      chatId,
+      userMessage,
+      title,
+      attempt,
+      history: history.map((m) => ({
+        role: m.role === 'user' ? ('user' as const) : ('coach' as const),
+        content: m.content,
+      })),
+      memory,
+      userName: await coachName(caller.userId),
+      usage: () => readUsage(db, caller.userId, caller.role, now()),
+    });
+    deps.tasks.track(work);
+    return channel.stream;
+  }
+
+  /** The calm reply with helplines, saved and sent as one stream; never coaching, never counted. */
+  async function safetyReply(
+    caller: Caller,
+    chatId: string,
+    userMessage: ChatMessage,
+    title: string,
+    assessment: SafetyAssessment,
+  ): Promise<ReadableStream<Uint8Array>> {
+    const reply = await records.insertMessage(db, {
+      chatId,
+      userId: caller.userId,
+      role: 'coach',
+      content: deps.safety.reply(assessment, await coachName(caller.userId)),
+      replyTo: userMessage.id,
+      flag: 'safety',
+      at: now(),
+    });
+    const channel = createEventChannel();
+    const usage = await readUsage(db, caller.userId, caller.role, now());
+    channel.write({ type: 'start', messageId: reply.id });
+    channel.write({ type: 'data-user-message', data: { message: userMessage, title } });
+    channel.write({ type: 'text-start', id: reply.id });
+    channel.write({ type: 'text-delta', id: reply.id, delta: reply.content });
+    channel.write({ type: 'text-end', id: reply.id });
+    channel.write({ type: 'data-reply', data: { messages: [reply], usage } });
+    channel.write({ type: 'finish' });
+    channel.close();
+    return channel.stream;
+  }
+
+  return {
+    usage: (caller: Caller): Promise<Usage> => readUsage(db, caller.userId, caller.role, now()),
+
+    list: (caller: Caller, limit: number, cursor?: string) =>
+      records.listChats(db, caller.userId, limit, cursor),
+
+    /** A new chat begins with the coach's greeting; creating one is refused once the month's chats are used. */
+    async create(caller: Caller) {
+      const usage = await readUsage(db, caller.userId, caller.role, now());
+      if (hasReached(usage.chatCount, usage.chatLimit)) throw chatLimitReached(usage.chatLimit);
+      return db.transaction(async (tx) => {
+        const at = now();
+        const chat = await records.insertChat(tx, caller.userId, NEW_CHAT_TITLE, at);
+        const greeting = await records.insertMessage(tx, {
+          chatId: chat.id,
+          userId: caller.userId,
+          role: 'coach',
+          content: CHAT_GREETING,
+          at,
+        });
+        return { chat: records.toSummary(chat), messages: [greeting] };
+      });
+    },
+
+    async rename(caller: Caller, chatId: string, title: string) {
+      await records.ownedChat(db, caller.userId, chatId);
+      const [row] = await db
+        .update(chats)
+        .set({ titleEnc: records.sealTitle(chatId, title) })
+        .where(and(eq(chats.id, chatId), eq(chats.userId, caller.userId)))
+        .returning();
+      return records.toSummary(row!);
+    },
+
+    async remove(caller: Caller, chatId: string) {
+      await records.ownedChat(db, caller.userId, chatId);
+      await db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, caller.userId)));
+    },
+
+    async messages(caller: Caller, chatId: string, limit: number, before?: string) {
+      await records.ownedChat(db, caller.userId, chatId);
+      return records.listMessages(db, chatId, limit, before);
+    },
+
+    /**
+     * Accepts a message and returns the reply stream. The safety check comes first: a crisis message
+     * is answered with help and never counted. Otherwise the message and the usage it consumes commit
+     * together, before the coach is called, so a failing coach never loses the user's words.
+     */
+    async send(caller: Caller, chatId: string, content: string): Promise<ReadableStream<Uint8Array>> {
+      const chat = await records.ownedChat(db, caller.userId, chatId);
+      const assessment = deps.safety.assess(content);
+      const plan = planFor(caller.role);
+      const period = usagePeriod(now());
+
+      const accepted = await db.transaction(async (tx) => {
+        if (!assessment.crisis) {
+          if (chat.countedAt === null) {
+            const claimed = await tx
+              .update(chats)
+              .set({ countedAt: now() })
+              .where(and(eq(chats.id, chat.id), isNull(chats.countedAt)))
+              .returning({ id: chats.id });
+            if (
+              claimed.length > 0 &&
+              !(await consume(tx, caller.userId, period, 'chats', plan.chatsPerMonth))
+            ) {
+              throw chatLimitReached(plan.chatsPerMonth);
+            }
+          }
+          if (!(await consume(tx, caller.userId, period, 'messages', plan.messagesPerMonth)))
+            throw messageLimitReached();
+        }
+        const firstUserMessage = !(await records.lastUserMessage(tx, chat.id));
+        const title = firstUserMessage ? titleFromMessage(content) : records.toSummary(chat).title;
+        await tx
+          .update(chats)
+          .set({
+            updatedAt: now(),
+            ...(firstUserMessage ? { titleEnc: records.sealTitle(chat.id, title) } : {}),
+          })
+          .where(eq(chats.id, chat.id));
+        const message = await records.insertMessage(tx, {
+          chatId: chat.id,
+          userId: caller.userId,
+          role: 'user',
+          content,
+          at: now(),
+        });
+        return { message, title };
+      });
+
+      if (assessment.crisis) {
+        await deps.recordSafetyEvent(caller.userId, assessment.categories);
+        return safetyReply(caller, chat.id, accepted.message, accepted.title, assessment);
+      }
+      return replyTo(caller, chat.id, accepted.message, 0, accepted.title);
+    },
+
+    /** Replaces the replies to the last user message with another variant; not counted again. */
+    async regenerate(caller: Caller, chatId: string): Promise<ReadableStream<Uint8Array>> {
+      const chat = await records.ownedChat(db, caller.userId, chatId);
+      const last = await records.lastUserMessage(db, chat.id);
+      if (!last) throw new AppError('nothing_to_regenerate', 400, 'There is no message to answer yet.');
+      const attempt = await db.transaction(async (tx) => {
+        await records.deleteAfter(tx, chat.id, last.id);
+        const [row] = await tx
+          .update(messages)
+          .set({ replyAttempts: sql`${messages.replyAttempts} + 1` })
+          .where(eq(messages.id, last.id))
+          .returning({ attempts: messages.replyAttempts });
+        return row?.attempts ?? 1;
+      });
+      const lastMessage = records.toMessage(last);
+      const title = records.toSummary(chat).title;
+      // A crisis message is answered with help again, never with coaching.
+      const assessment = deps.safety.assess(lastMessage.content);
+      if (assessment.crisis) return safetyReply(caller, chat.id, lastMessage, title, assessment);
+      return replyTo(caller, chat.id, lastMessage, attempt, title);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

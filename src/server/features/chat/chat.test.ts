@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, ChatSummary, StreamReplyData } from '../../../shared/chat.ts';
+import { chats, messages, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
+import { history as historyOf, newChat, send } from '../../test/chat-helpers.ts';
+import { readParts, streamedText } from '../../test/read-stream.ts';
+
+const history = (user: SignedUpUser, chatId: string) => historyOf(t, user, chatId);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('chats', () => {
+  it('a new chat begins with the greeting and is titled "New Chat"', async () => {
+    const user = await signUp(t);
+    const { chat, messages: first } = await newChat(t, user);
+    expect(chat.title).toBe('New Chat');
+    expect(first).toEqual([
+      expect.objectContaining({
+        role: 'coach',
+        content:
+          "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?",
+      }),
+    ]);
+    const list = (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
+      chats: ChatSummary[];
+    };
+    expect(list.chats.map((c) => c.id)).toEqual([chat.id]);
+  });
+
+  it('sends: saves the message, streams the reply, adds the verse, and titles the chat', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const content = 'We argued about money again last night and he walked out';
+    const res = await send(t, user, chat.id, content);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const parts = await readParts(res);
+    const types = parts.map((p) => p.type);
+    expect(types[0]).toBe('start');
+    expect(types).toContain('data-user-message');
+    expect(types.filter((x) => x === 'text-delta').length).toBeGreaterThan(1);
+    expect(types.at(-1)).toBe('finish');
+    expect(streamedText(parts)).toContain('We argued about money');
+    const reply = parts.find((p) => p.type === 'data-reply')!.data as StreamReplyData;
+    expect(reply.messages.map((m) => m.role)).toEqual(['coach', 'scripture']);
+    expect(reply.messages[1]).toMatchObject({ reference: 'James 1:19' });
+    expect(reply.usage).toMatchObject({ messageCount: 1, chatCount: 1, messageLimit: 10, chatLimit: 2 });
+
+    expect((await history(user, chat.id)).map((m) => m.role)).toEqual([
+      'coach',
+      'user',
+      'coach',
+      'scripture',
+    ]);
+    const list = (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
+      chats: ChatSummary[];
+    };
+    expect(list.chats[0]!.title).toBe('We argued about money again la...');
+  });
+
+  it('keeps message text and titles encrypted at rest', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    await readParts(await send(t, user, chat.id, 'A very private sentence about Jonathan'));
+    const rows = await t.database.db.select().from(messages).where(eq(messages.chatId, chat.id));
+    for (const row of rows) {
+      expect(row.contentEnc).toMatch(/^v1:/);
+      expect(row.contentEnc).not.toContain('private');
+    }
+    const [chatRow] = await t.database.db.select().from(chats).where(eq(chats.id, chat.id));
+    expect(chatRow!.titleEnc).not.toContain('private');
+  });
+
+  it('renames (1-100 characters) and deletes with its messages', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const rename = (title: string) =>
+      t.request(`/api/chats/${chat.id}`, {
+        method: 'PATCH',
+        headers: { cookie: user.cookie },
+        json: { title },
+      });
+    expect((await rename('   ')).status).toBe(400);
+    expect((await rename('x'.repeat(101))).status).toBe(400);
+    const ok = await rename('  Sunday evenings  ');
+    expect(((await ok.json()) as { chat: ChatSummary }).chat.title).toBe('Sunday evenings');
+
+    await readParts(await send(t, user, chat.id, 'hello there'));
+    const del = await t.request(`/api/chats/${chat.id}`, {
+      method: 'DELETE',
+      headers: { cookie: user.cookie },
+    });
+    expect(del.status).toBe(204);
+    expect(await t.database.db.select().from(messages).where(eq(messages.chatId, chat.id))).toEqual([]);
+  });
+
+  it('refuses blank and over-long messages with a 400', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    expect((await send(t, user, chat.id, '   \n ')).status).toBe(400);
+    expect((await send(t, user, chat.id, 'x'.repeat(8001))).status).toBe(400);
+    expect((await send(t, user, chat.id, 'x'.repeat(8000))).status).toBe(200);
+  });
+
+  it('pages through long histories', async () => {
+    const user = await signUp(t);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
+    const { chat } = await newChat(t, user);
+    for (let i = 0; i < 4; i++) await readParts(await send(t, user, chat.id, `message ${i}`));
+    const page1 = (await (
+      await t.request(`/api/chats/${chat.id}/messages?limit=5`, { headers: { cookie: user.cookie } })
+    ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
+    expect(page1.messages).toHaveLength(5);
+    expect(page1.nextBefore).toBe(page1.messages[0]!.id);
+    const page2 = (await (
+      await t.request(`/api/chats/${chat.id}/messages?limit=50&before=${page1.nextBefore}`, {
+        headers: { cookie: user.cookie },
+      })
+    ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
+    expect(page2.messages).toHaveLength(13 - 5);
+    expect(page2.nextBefore).toBeNull();
+    expect(page2.messages.at(-1)!.id < page1.messages[0]!.id).toBe(true);
+  });
+});
+
+describe('ownership', () => {
+  it("another user's chat is a 404 on every endpoint, and never listed", async () => {
+    const owner = await signUp(t);
+    const stranger = await signUp(t);
+    const { chat } = await newChat(t, owner);
+    await readParts(await send(t, owner, chat.id, 'only mine'));
+    const as = { headers: { cookie: stranger.cookie } };
+    const calls: Promise<Response>[] = [
+      t.request(`/api/chats/${chat.id}/messages`, as),
+      t.request(`/api/chats/${chat.id}`, { ...as, method: 'PATCH', json: { title: 'mine now' } }),
+      t.request(`/api/chats/${chat.id}`, { ...as, method: 'DELETE' }),
+      t.request(`/api/chats/${chat.id}/messages`, { ...as, method: 'POST', json: { content: 'hi' } }),
+      t.request(`/api/chats/${chat.id}/regenerate`, { ...as, method: 'POST' }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('only mine');
+    }
+    const list = (await (await t.request('/api/chats', as)).json()) as { chats: ChatSummary[] };
+    expect(list.chats).toEqual([]);
+    expect((await history(owner, chat.id)).length).toBe(4);
+  });
+
+  it('a visitor gets 401 from every conversation endpoint', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/chats'],
+      ['POST', '/api/chats'],
+      ['GET', '/api/usage'],
+      ['GET', '/api/chat-prompts'],
+      ['POST', '/api/chats/x/messages'],
+    ] as const) {
+      const res = await t.request(path, { method, ...(method === 'POST' ? { json: { content: 'x' } } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe('the prompt library', () => {
+  it('is premium only, with at least 18 prompts in 4 or more categories, devotional first', async () => {
+    const user = await signUp(t);
+    expect((await t.request('/api/chat-prompts', { headers: { cookie: user.cookie } })).status).toBe(403);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
+    const res = await t.request('/api/chat-prompts', { headers: { cookie: user.cookie } });
+    const { prompts } = (await res.json()) as { prompts: { category: string }[] };
+    expect(prompts.length).toBeGreaterThanOrEqual(18);
+    const categories = [...new Set(prompts.map((p) => p.category))];
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+    expect(categories[0]).toBe('devotional');
+  });
+});

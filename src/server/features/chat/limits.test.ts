@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Usage } from '../../../shared/chat.ts';
+import { usageCounters, users } from '../../db/schema.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/app.ts';
+import { signUp } from '../../test/auth-helpers.ts';
+import { newChat, send } from '../../test/chat-helpers.ts';
+import { readParts } from '../../test/read-stream.ts';
+
+let t: TestApp;
+let clock = new Date('2026-11-20T12:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+});
+afterAll(() => t.close());
+
+const usageOf = async (cookie: string) =>
+  (await (await t.request('/api/usage', { headers: { cookie } })).json()) as Usage;
+const errorCode = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
+
+describe('monthly limits, enforced by the server', () => {
+  it('accepts 10 messages a month on the free plan, then refuses with the spec text', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    for (let i = 0; i < 10; i++) expect((await send(t, user, chat.id, `message ${i}`)).status).toBe(200);
+    const refused = await send(t, user, chat.id, 'one more');
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toEqual({
+      code: 'message_limit_reached',
+      message: "You've reached your message limit. Please upgrade to continue.",
+    });
+    expect(await usageOf(user.cookie)).toEqual({
+      messageCount: 10,
+      chatCount: 1,
+      messageLimit: 10,
+      chatLimit: 2,
+    });
+  });
+
+  it('counts a chat when its first message is accepted, so empty chats never block', async () => {
+    const user = await signUp(t);
+    const a = await newChat(t, user);
+    const b = await newChat(t, user);
+    const c = await newChat(t, user);
+    expect((await usageOf(user.cookie)).chatCount).toBe(0);
+    await readParts(await send(t, user, a.chat.id, 'first chat'));
+    await readParts(await send(t, user, b.chat.id, 'second chat'));
+    const refused = await send(t, user, c.chat.id, 'third chat');
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toEqual({
+      code: 'chat_limit_reached',
+      message:
+        "You've reached your 2 conversations limit for this month. Upgrade to Premium for unlimited conversations.",
+    });
+    // The refused message was not counted either, and a new chat cannot be opened this month.
+    expect(await usageOf(user.cookie)).toMatchObject({ messageCount: 2, chatCount: 2 });
+    const create = await t.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
+    expect(create.status).toBe(403);
+    // Chats already counted keep working.
+    expect((await send(t, user, a.chat.id, 'still here')).status).toBe(200);
+  });
+
+  it('takes the limits from the plan: basic 100/10, premium unlimited', async () => {
+    const basic = await signUp(t);
+    await t.database.db.update(users).set({ role: 'basic' }).where(eq(users.id, basic.userId));
+    expect(await usageOf(basic.cookie)).toMatchObject({ messageLimit: 100, chatLimit: 10 });
+    const premium = await signUp(t);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, premium.userId));
+    const { chat } = await newChat(t, premium);
+    for (let i = 0; i < 12; i++) expect((await send(t, premium, chat.id, `m${i}`)).status).toBe(200);
+    expect(await usageOf(premium.cookie)).toEqual({
+      messageCount: 12,
+      chatCount: 1,
+      messageLimit: 'unlimited',
+      chatLimit: 'unlimited',
+    });
+  });
+
+  it('starts again at the next calendar month (UTC)', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    clock = new Date('2026-11-30T23:59:00Z');
+    for (let i = 0; i < 10; i++) await readParts(await send(t, user, chat.id, `m${i}`));
+    expect((await send(t, user, chat.id, 'over')).status).toBe(403);
+    clock = new Date('2026-12-01T00:00:30Z');
+    expect(await usageOf(user.cookie)).toMatchObject({ messageCount: 0, chatCount: 0 });
+    expect((await send(t, user, chat.id, 'new month')).status).toBe(200);
+    const periods = await t.database.db
+      .select()
+      .from(usageCounters)
+      .where(eq(usageCounters.userId, user.userId));
+    expect(periods.map((p) => [p.period, p.messages]).sort()).toEqual([
+      ['2026-11', 10],
+      ['2026-12', 1],
+    ]);
+    clock = new Date('2026-11-20T12:00:00Z');
+  });
+
+  it('accepts exactly the remaining messages when 50 sends arrive at once', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    for (let i = 0; i < 7; i++) await readParts(await send(t, user, chat.id, `warm-up ${i}`));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(t, user, chat.id, `burst ${i}`)),
+    );
+    const accepted = results.filter((r) => r.status === 200);
+    expect(accepted).toHaveLength(3);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(47);
+    await Promise.all(results.map((r) => r.text()));
+    expect((await usageOf(user.cookie)).messageCount).toBe(10);
+  });
+
+  it('answers a crisis message even at the limit, and never counts it', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    for (let i = 0; i < 10; i++) await readParts(await send(t, user, chat.id, `m${i}`));
+    const res = await send(t, user, chat.id, 'He hurts me when he drinks');
+    expect(res.status).toBe(200);
+    const parts = await readParts(res);
+    const reply = parts.find((p) => p.type === 'data-reply')!.data as {
+      messages: { flag: string; content: string }[];
+    };
+    expect(reply.messages[0]).toMatchObject({ flag: 'safety' });
+    expect(reply.messages[0]!.content).toContain('999');
+    expect((await usageOf(user.cookie)).messageCount).toBe(10);
+  });
+});
+
+describe('limits across two server instances (PostgreSQL)', () => {
+  it('accepts exactly the remaining messages when both instances receive sends at once', async (ctx) => {
+    const second = await createSecondInstance(t);
+    if (!second) {
+      ctx.skip(); // PGlite is a single-process database: this case runs in the PostgreSQL pass of CI.
+      return;
+    }
+    try {
+      const user = await signUp(t);
+      const { chat } = await newChat(t, user);
+      for (let i = 0; i < 7; i++) await readParts(await send(t, user, chat.id, `warm-up ${i}`));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => send(i % 2 ? second : t, user, chat.id, `burst ${i}`)),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+      await Promise.all(results.map((r) => r.text()));
+      expect((await usageOf(user.cookie)).messageCount).toBe(10);
+    } finally {
+      await second.close();
+    }
+  });
+});

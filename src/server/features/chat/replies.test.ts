@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import type { CoachBundle } from '../../services.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { signUp } from '../../test/auth-helpers.ts';
+import { history, newChat, send } from '../../test/chat-helpers.ts';
+import {
+  keywordSafety,
+  memoryInMemory,
+  type ScriptedCoachOptions,
+  scriptedCoach,
+} from '../../test/fake-coach.ts';
+import { readParts, streamedText } from '../../test/read-stream.ts';
+import { OFFLINE_NOTE } from './reply-runner.ts';
+import { CONNECTION_FAILED } from './stream-reply.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+function bundle(provider: ScriptedCoachOptions, fallback: ScriptedCoachOptions | null = null): CoachBundle {
+  return {
+    provider: scriptedCoach(provider),
+    fallback: fallback ? scriptedCoach({ name: 'built-in', ...fallback }) : null,
+    safety: keywordSafety(),
+    memory: memoryInMemory(),
+    recordSafetyEvent: async () => undefined,
+  };
+}
+
+async function appWith(coach: CoachBundle, delays: number[] = [2_000, 4_000, 8_000]) {
+  const slept: number[] = [];
+  t = await createTestApp({}, { coach, retryDelaysMs: delays, sleep: async (ms) => void slept.push(ms) });
+  return { app: t, slept };
+}
+
+describe('when the coach fails', () => {
+  it('retries with 2, 4 and 8 second backoff and shows only the successful reply', async () => {
+    const { app, slept } = await appWith(bundle({ failTimes: 2 }));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const parts = await readParts(await send(app, user, chat.id, 'Are you there?'));
+    expect(parts.filter((p) => p.type === 'data-retry')).toHaveLength(2);
+    expect(slept).toEqual([2_000, 4_000]);
+    expect(streamedText(parts)).not.toContain('partial');
+    expect((await history(app, user, chat.id)).map((m) => m.role)).toEqual([
+      'coach',
+      'user',
+      'coach',
+      'scripture',
+    ]);
+  });
+
+  it('after the last retry reports the failure and keeps the user message for "Regenerate"', async () => {
+    const { app, slept } = await appWith(bundle({ failTimes: 4 }));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const parts = await readParts(await send(app, user, chat.id, 'Please keep this message'));
+    expect(slept).toEqual([2_000, 4_000, 8_000]);
+    expect(parts.at(-1)).toEqual({ type: 'error', errorText: CONNECTION_FAILED });
+    const kept = await history(app, user, chat.id);
+    expect(kept.map((m) => m.role)).toEqual(['coach', 'user']);
+    expect(kept[1]!.content).toBe('Please keep this message');
+
+    const again = await readParts(
+      await app.request(`/api/chats/${chat.id}/regenerate`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+      }),
+    );
+    expect(again.some((p) => p.type === 'data-reply')).toBe(true);
+    expect((await history(app, user, chat.id)).map((m) => m.role)).toEqual([
+      'coach',
+      'user',
+      'coach',
+      'scripture',
+    ]);
+  });
+
+  it('counts an empty reply as a failure', async () => {
+    const { app } = await appWith(bundle({ empty: true }), [0]);
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const parts = await readParts(await send(app, user, chat.id, 'hello?'));
+    expect(parts.filter((p) => p.type === 'data-retry')).toHaveLength(1);
+    expect(parts.at(-1)).toMatchObject({ type: 'error' });
+  });
+
+  it('answers with the built-in coach, marked offline, when the AI provider stays down', async () => {
+    const { app } = await appWith(bundle({ failTimes: 99 }, {}));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const parts = await readParts(await send(app, user, chat.id, 'Is anyone there?'));
+    const reply = (
+      parts.find((p) => p.type === 'data-reply')!.data as { messages: { flag: string; content: string }[] }
+    ).messages[0]!;
+    expect(reply.flag).toBe('offline');
+    expect(reply.content.startsWith(OFFLINE_NOTE)).toBe(true);
+    expect(streamedText(parts).startsWith(OFFLINE_NOTE)).toBe(true);
+  });
+});
+
+describe('a browser that leaves mid-reply', () => {
+  it('does not cancel the reply: it is saved and shown on the next load', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const { app } = await appWith(bundle({ hold }));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const res = await send(app, user, chat.id, 'I might close the tab');
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    release();
+    await app.services.tasks.drain(5_000);
+    const roles = (await history(app, user, chat.id)).map((m) => m.role);
+    expect(roles).toEqual(['coach', 'user', 'coach', 'scripture']);
+  });
+});
+
+describe('regenerate', () => {
+  it('replaces the replies to the last message with another variant, without counting', async () => {
+    const { app } = await appWith(bundle({}));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    await readParts(await send(app, user, chat.id, 'We keep having the same fight'));
+    const first = (await history(app, user, chat.id))[2]!;
+    const parts = await readParts(
+      await app.request(`/api/chats/${chat.id}/regenerate`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+      }),
+    );
+    expect(streamedText(parts)).toContain('variant 1');
+    const after = await history(app, user, chat.id);
+    expect(after.map((m) => m.role)).toEqual(['coach', 'user', 'coach', 'scripture']);
+    expect(after[2]!.id).not.toBe(first.id);
+    expect(after[2]!.content).not.toBe(first.content);
+    const usage = (await (await app.request('/api/usage', { headers: { cookie: user.cookie } })).json()) as {
+      messageCount: number;
+    };
+    expect(usage.messageCount).toBe(1);
+  });
+
+  it('has nothing to regenerate in a chat without a user message', async () => {
+    const { app } = await appWith(bundle({}));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const res = await app.request(`/api/chats/${chat.id}/regenerate`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('what the coach learns', () => {
+  it('stores a suggested name when none is set', async () => {
+    const { app } = await appWith(bundle({ extractedName: 'Sarah' }));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    await readParts(await send(app, user, chat.id, "I'm Sarah"));
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row!.coachName).toBe('Sarah');
+  });
+
+  it("passes memory to the premium coach only, and the coach's notes are kept", async () => {
+    const coach = bundle({ memoryNotes: [{ kind: 'partner', text: 'Partner: James' }] });
+    const { app } = await appWith(coach);
+    const free = await signUp(app);
+    const premium = await signUp(app);
+    await app.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, premium.userId));
+    for (const user of [free, premium]) {
+      const { chat } = await newChat(app, user);
+      await readParts(await send(app, user, chat.id, 'My husband James works late'));
+      await readParts(await send(app, user, chat.id, 'Again tonight'));
+    }
+    const calls = (coach.provider as ReturnType<typeof scriptedCoach>).calls;
+    const byUser = (id: string) => calls.filter((c) => c.userId === id);
+    expect(byUser(free.userId)[1]!.memory).toEqual([]);
+    expect(byUser(premium.userId)[1]!.memory).toContain('Partner: James');
+    expect(byUser(premium.userId)[1]!.history.map((h) => h.role)).toEqual(['coach', 'user', 'coach']);
+  });
+});
+
+describe('safety on regenerate', () => {
+  it('answers a crisis message with the safety reply again, never with coaching', async () => {
+    const { app } = await appWith(bundle({}));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    await readParts(await send(app, user, chat.id, 'He hurts me when he drinks'));
+    const parts = await readParts(
+      await app.request(`/api/chats/${chat.id}/regenerate`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+      }),
+    );
+    const reply = parts.find((p) => p.type === 'data-reply')!.data as { messages: { flag: string | null }[] };
+    expect(reply.messages.map((m) => m.flag)).toEqual(['safety']);
+    expect((await history(app, user, chat.id)).filter((m) => m.role === 'coach').map((m) => m.flag)).toEqual([
+      null,
+      'safety',
+    ]);
+  });
+});

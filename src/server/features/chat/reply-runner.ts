@@ -1,0 +1,64 @@
+// Asks the coach for a reply, retrying a failing provider 3 more times (2 s, 4 s, 8 s); an empty
+// reply is a failure too. When a configured AI provider stays down, the built-in coach answers and the
+// reply is marked offline (decisions.md "When the AI fails").
+import type { CoachProvider, CoachRequest, CoachResult } from '../../ports/coach.ts';
+import type { Logger } from '../../lib/logger.ts';
+
+export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000];
+export const OFFLINE_NOTE =
+  'Our AI coach cannot be reached right now, so this reply comes from the built-in coach (offline mode).\n\n';
+
+export type RunnerEvent =
+  | { type: 'text-delta'; delta: string }
+  /** A new attempt begins: text streamed so far is void. */
+  | { type: 'retry'; attempt: number };
+
+export interface RunnerDeps {
+  coach: CoachProvider;
+  fallback: CoachProvider | null;
+  retryDelaysMs: readonly number[];
+  sleep: (ms: number) => Promise<void>;
+  logger: Logger;
+}
+
+export class ReplyFailedError extends Error {}
+
+async function attempt(
+  provider: CoachProvider,
+  request: CoachRequest,
+  emit: (event: RunnerEvent) => void,
+): Promise<CoachResult> {
+  let result: CoachResult | null = null;
+  for await (const event of provider.stream(request)) {
+    if (event.type === 'text-delta') emit(event);
+    else result = event.result;
+  }
+  if (!result || result.text.trim() === '') throw new Error('The coach gave an empty reply.');
+  return result;
+}
+
+export async function runReply(
+  deps: RunnerDeps,
+  request: CoachRequest,
+  emit: (event: RunnerEvent) => void,
+): Promise<{ result: CoachResult; offline: boolean }> {
+  const tries = deps.retryDelaysMs.length + 1;
+  for (let i = 0; i < tries; i++) {
+    try {
+      return { result: await attempt(deps.coach, request, emit), offline: false };
+    } catch (error) {
+      deps.logger.warn({ err: error, provider: deps.coach.name, try: i + 1 }, 'coach attempt failed');
+      if (i < deps.retryDelaysMs.length) {
+        emit({ type: 'retry', attempt: i + 1 });
+        await deps.sleep(deps.retryDelaysMs[i]!);
+      }
+    }
+  }
+  if (deps.fallback) {
+    emit({ type: 'retry', attempt: tries });
+    emit({ type: 'text-delta', delta: OFFLINE_NOTE });
+    const result = await attempt(deps.fallback, request, emit);
+    return { result: { ...result, text: OFFLINE_NOTE + result.text }, offline: true };
+  }
+  throw new ReplyFailedError('The coach could not be reached.');
+}

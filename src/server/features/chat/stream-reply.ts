@@ -1,0 +1,122 @@
+// One reply, from the coach to the database, mirrored to the browser while it is connected. It runs
+// to the end even if the browser leaves: the reply is saved and appears on the next load.
+import { and, eq, isNull } from 'drizzle-orm';
+import { type ChatMessage, type Usage } from '../../../shared/chat.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { CoachProvider, CoachTurn, MemoryStore } from '../../ports/coach.ts';
+import type { ChatRecords } from './chat-records.ts';
+import type { EventChannel } from './event-stream.ts';
+import { runReply } from './reply-runner.ts';
+
+export const CONNECTION_FAILED =
+  'Connection Failed: Could not connect to the AI service. Please try again later.';
+
+export interface StreamReplyInput {
+  deps: {
+    db: Database;
+    records: ChatRecords;
+    coach: CoachProvider;
+    fallback: CoachProvider | null;
+    memory: MemoryStore;
+    logger: Logger;
+    retryDelaysMs: readonly number[];
+    sleep: (ms: number) => Promise<void>;
+    now: () => Date;
+  };
+  channel: EventChannel;
+  caller: { userId: string; role: unknown };
+  chatId: string;
+  userMessage: ChatMessage;
+  title: string;
+  attempt: number;
+  history: CoachTurn[];
+  memory: string[];
+  userName: string | null;
+  usage: () => Promise<Usage>;
+}
+
+export async function streamReply(input: StreamReplyInput): Promise<void> {
+  const { deps, channel, caller, chatId, userMessage } = input;
+  const textId = `${userMessage.id}:${input.attempt}`;
+  channel.write({ type: 'start' });
+  channel.write({ type: 'data-user-message', data: { message: userMessage, title: input.title } });
+  channel.write({ type: 'start-step' });
+  channel.write({ type: 'text-start', id: textId });
+  try {
+    const controller = new AbortController();
+    const { result, offline } = await runReply(
+      {
+        coach: deps.coach,
+        fallback: deps.fallback,
+        retryDelaysMs: deps.retryDelaysMs,
+        sleep: deps.sleep,
+        logger: deps.logger,
+      },
+      {
+        userId: caller.userId,
+        chatId,
+        userName: input.userName,
+        message: userMessage.content,
+        history: input.history,
+        memory: input.memory,
+        attempt: input.attempt,
+        signal: controller.signal,
+      },
+      (event) => {
+        if (event.type === 'text-delta')
+          channel.write({ type: 'text-delta', id: textId, delta: event.delta });
+        else channel.write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
+      },
+    );
+    channel.write({ type: 'text-end', id: textId });
+
+    const saved = await deps.db.transaction(async (tx) => {
+      const at = deps.now();
+      const reply = await deps.records.insertMessage(tx, {
+        chatId,
+        userId: caller.userId,
+        role: 'coach',
+        content: result.text,
+        replyTo: userMessage.id,
+        flag: offline ? 'offline' : null,
+        at,
+      });
+      const out = [reply];
+      if (result.scripture) {
+        out.push(
+          await deps.records.insertMessage(tx, {
+            chatId,
+            userId: caller.userId,
+            role: 'scripture',
+            content: result.scripture.text,
+            reference: result.scripture.reference,
+            replyTo: userMessage.id,
+            at,
+          }),
+        );
+      }
+      if (result.extractedName) {
+        await tx
+          .update(users)
+          .set({ coachName: result.extractedName.slice(0, 60) })
+          .where(and(eq(users.id, caller.userId), isNull(users.coachName)));
+      }
+      return out;
+    });
+    if (result.memoryNotes.length > 0) {
+      await deps.memory.remember(caller.userId, chatId, result.memoryNotes).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'could not save coach memory');
+      });
+    }
+    channel.write({ type: 'data-reply', data: { messages: saved, usage: await input.usage() } });
+    channel.write({ type: 'finish-step' });
+    channel.write({ type: 'finish' });
+  } catch (error) {
+    deps.logger.error({ err: error, chatId }, 'reply failed');
+    channel.write({ type: 'error', errorText: CONNECTION_FAILED });
+  } finally {
+    channel.close();
+  }
+}

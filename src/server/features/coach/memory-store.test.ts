@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { chats, coachMemory, safetyEvents, users } from '../../db/schema.ts';
+import type { Config } from '../../env.ts';
+import { createTextCipher } from '../../lib/crypto.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { createCoach } from './create-coach.ts';
+import { createCoachMemoryService } from './memory.service.ts';
+import { createMemoryStore, MAX_NOTES_PER_USER } from './memory-store.ts';
+import { recordSafetyEvent } from './safety-events.ts';
+import { createScripture } from './scripture.ts';
+
+let database: TestDatabase;
+const cipher = createTextCipher(randomBytes(32));
+const fingerprintKey = randomBytes(32);
+let store: ReturnType<typeof createMemoryStore>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createMemoryStore({ db: database.db, cipher, fingerprintKey });
+});
+afterAll(() => database.close());
+
+async function newUser(): Promise<{ userId: string; chatId: string }> {
+  const userId = newId();
+  await database.db.insert(users).values({ id: userId, name: 'Test User', email: `${userId}@example.com` });
+  const chatId = newId();
+  await database.db.insert(chats).values({ id: chatId, userId, titleEnc: 'x' });
+  return { userId, chatId };
+}
+
+describe('the memory store', () => {
+  it('stores notes encrypted: the raw table holds no plaintext', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [
+      { kind: 'partner', text: 'Partner: Jonathan' },
+      { kind: 'goal', text: 'Goal: calmer Sunday evenings' },
+    ]);
+    expect(await store.list(userId)).toEqual(['Partner: Jonathan', 'Goal: calmer Sunday evenings']);
+    const raw = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select * from coach_memory where user_id = ${userId}`,
+    );
+    expect(raw).toHaveLength(2);
+    const dump = JSON.stringify(raw);
+    expect(dump).not.toContain('Jonathan');
+    expect(dump).not.toContain('Sunday');
+  });
+
+  it('deduplicates by kind and normalised text', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: pray together' }]);
+    await store.remember(userId, chatId, [
+      { kind: 'goal', text: '  goal:   PRAY together. ' },
+      { kind: 'concern', text: 'Goal: pray together' },
+    ]);
+    const entries = await store.listEntries(userId);
+    expect(entries.map((e) => [e.kind, e.text])).toEqual([
+      ['concern', 'Goal: pray together'],
+      ['goal', 'Goal: pray together'],
+    ]);
+  });
+
+  it('keeps one name and one partner: the newest', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'partner', text: 'Partner: Jim' }]);
+    await store.remember(userId, chatId, [{ kind: 'partner', text: 'Partner: James' }]);
+    expect(await store.list(userId)).toEqual(['Partner: James']);
+  });
+
+  it(`keeps at most ${MAX_NOTES_PER_USER} notes per user, dropping the oldest`, async () => {
+    const { userId, chatId } = await newUser();
+    const notes = Array.from({ length: 55 }, (_, i) => ({
+      kind: 'helped' as const,
+      text: `What helped: idea ${i}`,
+    }));
+    await store.remember(userId, chatId, notes.slice(0, 30));
+    await store.remember(userId, chatId, notes.slice(30));
+    const kept = await store.list(userId);
+    expect(kept).toHaveLength(MAX_NOTES_PER_USER);
+    expect(kept[0]).toBe('What helped: idea 5');
+    expect(kept.at(-1)).toBe('What helped: idea 54');
+  });
+
+  it("deletes one note, never another user's, and all of a user's notes", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    await store.remember(a.userId, a.chatId, [
+      { kind: 'goal', text: 'Goal: one' },
+      { kind: 'goal', text: 'Goal: two' },
+    ]);
+    await store.remember(b.userId, b.chatId, [{ kind: 'goal', text: 'Goal: theirs' }]);
+    const [first] = await store.listEntries(a.userId);
+    const [theirs] = await store.listEntries(b.userId);
+    expect(await store.delete(a.userId, theirs!.id)).toBe(false);
+    expect(await store.delete(a.userId, first!.id)).toBe(true);
+    expect(await store.list(a.userId)).toEqual(['Goal: one']);
+    expect(await store.deleteAll(a.userId)).toBe(1);
+    expect(await store.list(a.userId)).toEqual([]);
+    expect(await store.list(b.userId)).toEqual(['Goal: theirs']);
+  });
+
+  it('deletes the notes of a chat when the chat is deleted', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: from this chat' }]);
+    await database.db.delete(chats).where(eq(chats.id, chatId));
+    expect(await store.list(userId)).toEqual([]);
+  });
+
+  it('leaves out a note that no longer decrypts instead of failing', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: readable' }]);
+    const other = createMemoryStore({
+      db: database.db,
+      cipher: createTextCipher(randomBytes(32)),
+      fingerprintKey,
+    });
+    await other.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: other key' }]);
+    expect(await store.list(userId)).toEqual(['Goal: readable']);
+  });
+});
+
+describe('the memory service', () => {
+  const scripture = createScripture();
+  // Built per test: the store exists only once beforeAll has run.
+  const service = () => createCoachMemoryService({ memory: store, scripture });
+  const day = new Date('2025-05-04T09:00:00Z');
+
+  it("answers 404 for another user's note", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    await store.remember(b.userId, b.chatId, [{ kind: 'goal', text: 'Goal: private' }]);
+    const { notes } = await service().listNotes(b.userId);
+    await expect(service().deleteNote(a.userId, notes[0]!.id)).rejects.toMatchObject({ status: 404 });
+    expect((await service().listNotes(b.userId)).notes).toHaveLength(1);
+  });
+
+  it('builds the daily card: the same verse for everyone, personalised for paid plans only', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [
+      { kind: 'partner', text: 'Partner: James' },
+      { kind: 'concern', text: 'Recurring concern: money arguments' },
+      { kind: 'goal', text: 'Goal: calmer Sunday evenings' },
+    ]);
+    const free = await service().dailyCard({ id: userId, role: 'free' }, day);
+    const premium = await service().dailyCard({ id: userId, role: 'premium' }, day);
+    expect(free.date).toBe('2025-05-04');
+    expect(premium.verse).toEqual(free.verse);
+    expect(free.verse).toEqual(scripture.dailyVerse(day));
+    expect(free.reflection).not.toMatch(/James|money|Sunday/);
+    expect(free.prayer).not.toMatch(/James|money|Sunday/);
+    expect(premium.prayer).toContain('James');
+    expect(premium.prayer).toContain('calmer Sunday evenings');
+    expect(premium.reflection).toMatch(/James|money arguments|calmer Sunday evenings/);
+    expect(premium.reflection.endsWith('?')).toBe(true);
+    expect((await service().dailyCard({ id: userId, role: 'basic' }, day)).prayer).toContain('James');
+  });
+});
+
+describe('safety events', () => {
+  it('records the categories and never the message', async () => {
+    const { userId } = await newUser();
+    await recordSafetyEvent(database.db, userId, ['strangulation', 'physical_abuse']);
+    const rows = await database.db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.categories).toEqual(['strangulation', 'physical_abuse']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['categories', 'createdAt', 'id', 'userId']);
+  });
+});
+
+describe('createCoach', () => {
+  const ai = (provider: Config['ai']['provider']): Pick<Config, 'ai'> => ({
+    ai: { provider, apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1_000 },
+  });
+
+  it('uses the built-in coach by default and always falls back to it', async () => {
+    const builtIn = createCoach({ config: ai('builtin'), db: database.db, cipher, fingerprintKey });
+    expect(builtIn.provider.name).toBe('builtin');
+    expect(builtIn.fallback.name).toBe('builtin');
+    const external = createCoach({
+      config: ai('openai-compatible'),
+      db: database.db,
+      cipher,
+      fingerprintKey,
+    });
+    expect(external.provider.name).toBe('openai-compatible');
+    expect(external.fallback.name).toBe('builtin');
+    expect(external.safety.assess('He choked me.').crisis).toBe(true);
+
+    const { userId, chatId } = await newUser();
+    await external.memory.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: x' }]);
+    expect(await external.memory.list(userId)).toEqual(['Goal: x']);
+    await external.recordSafetyEvent(userId, ['self_harm']);
+    const rows = await database.db.select().from(coachMemory).where(eq(coachMemory.userId, userId));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { AppEnv } from '../../http/request-context.ts';
+
+export interface Lifecycle {
+  /** True once shutdown began: load balancers should stop sending traffic here. */
+  draining: boolean;
+}
+
+const READY_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+    );
+  });
+}
+
+export function healthRoutes(database: DatabaseHandle, lifecycle: Lifecycle) {
+  return new Hono<AppEnv>()
+    .get('/health', (c) => c.json({ status: 'ok' as const }))
+    .get('/ready', async (c) => {
+      if (lifecycle.draining) {
+        return c.json({ error: { code: 'shutting_down', message: 'The server is shutting down.' } }, 503);
+      }
+      try {
+        await withTimeout(database.ping(), READY_TIMEOUT_MS);
+        return c.json({ status: 'ready' as const, database: database.kind });
+      } catch (error) {
+        c.get('log').warn({ err: error }, 'readiness check failed');
+        return c.json(
+          { error: { code: 'database_unavailable', message: 'The database is not reachable.' } },
+          503,
+        );
+      }
+    });
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, mailOutbox, subscriberConsents, subscribers } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { latestMail, uniqueEmail } from '../../test/auth-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const lead = (path: string, json: unknown, ip?: string) =>
+  t.request(`/api/leads/${path}`, {
+    method: 'POST',
+    json,
+    ...(ip ? { headers: { 'x-forwarded-for': ip } } : {}),
+  });
+const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+
+describe('lead capture', () => {
+  it("checks each form's fields in its own order, with the spec's texts", async () => {
+    expect(await errorOf(await lead('subscribe', { form: 'newsletter', firstName: '', email: '' }))).toBe(
+      'Please enter your email address',
+    );
+    expect(
+      await errorOf(await lead('subscribe', { form: 'newsletter', firstName: ' ', email: 'a@b.co' })),
+    ).toBe('Please enter your name');
+    expect(await errorOf(await lead('subscribe', { form: 'floating', firstName: 'Ann', email: '' }))).toBe(
+      'Please enter both your name and email',
+    );
+    expect(
+      await errorOf(
+        await lead('lead-magnet', { form: 'lead-magnet', firstName: 'Ann', email: 'ann@nowhere' }),
+      ),
+    ).toBe('Please enter a valid email address');
+  });
+
+  it('keeps one subscriber per address, merges tags, stores each consent, and says when already subscribed', async () => {
+    const email = uniqueEmail('lead');
+    const first = await lead('subscribe', {
+      form: 'exit-intent',
+      firstName: 'Ann',
+      email,
+      tags: ['365series'],
+    });
+    expect(await first.json()).toEqual({ message: 'Subscribed' });
+    const second = await lead('subscribe', {
+      form: 'newsletter',
+      firstName: 'Ann',
+      email: email.toUpperCase(),
+    });
+    expect(await second.json()).toEqual({ message: 'Email already subscribed' });
+    const rows = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tags).toEqual(['365series']);
+    const consents = await t.database.db
+      .select()
+      .from(subscriberConsents)
+      .where(eq(subscriberConsents.subscriberId, rows[0]!.id));
+    expect(consents.map((c) => c.form).sort()).toEqual(['exit-intent', 'newsletter']);
+    expect(consents[0]!.wording).toMatch(/unsubscribe at any time/);
+  });
+
+  it('sends the promised e-mail with a one-click unsubscribe link and header', async () => {
+    const email = uniqueEmail('series');
+    await lead('lead-magnet', { form: 'lead-magnet', firstName: 'Ruth', email });
+    const mail = await latestMail(t, email);
+    expect(mail?.subject).toBe('Your free 365 Days of Peace video series');
+    expect(mail?.text).toContain('http://localhost:3000/365series');
+    expect(mail?.category).toBe('marketing');
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = /<([^>]+)>/.exec(mail!.headers['List-Unsubscribe']!)![1]!;
+    expect(mail?.text).toContain(url);
+
+    const path = new URL(url).pathname + new URL(url).search;
+    const confirmPage = await t.app.request(path);
+    expect(await confirmPage.text()).toContain('Unsubscribe');
+    // A mail client's one-click POST carries no Origin of ours.
+    const oneClick = await t.app.request(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('You are unsubscribed');
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(row!.unsubscribedAt).not.toBeNull();
+  });
+
+  it('does not send the welcome again to an address already on the list', async () => {
+    const email = uniqueEmail('twice');
+    await lead('subscribe', { form: 'newsletter', firstName: 'Ann', email });
+    await lead('subscribe', { form: 'newsletter', firstName: 'Ann', email });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('limits one address to 5 sign-ups in 10 minutes', async () => {
+    const ip = '198.51.100.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await lead('subscribe', { form: 'floating', firstName: 'Ann', email: uniqueEmail() }, ip);
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('the contact form', () => {
+  it('stores the message and forwards it to the support address', async () => {
+    const email = uniqueEmail('contact');
+    const res = await t.request('/api/contact', {
+      method: 'POST',
+      json: { name: 'Mary', email, subject: 'Billing Support', message: 'Can I change my card?' },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row?.subject).toBe('Billing Support');
+    const forwarded = await latestMail(t, 'support@peacecoach.local');
+    expect(forwarded?.subject).toBe('Contact form: Billing Support');
+    expect(forwarded?.headers['Reply-To']).toBe(email);
+  });
+
+  it('refuses empty fields with a clear message', async () => {
+    const res = await t.request('/api/contact', {
+      method: 'POST',
+      json: { name: '', email: 'x', subject: '', message: '' },
+    });
+    expect(res.status).toBe(400);
+  });
+});

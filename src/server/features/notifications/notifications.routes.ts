@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { notificationPreferencesSchema, waitlistSchema } from '../../../shared/notifications.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { waitlistEntries } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppEnv } from '../../http/request-context.ts';
+import { jsonBody } from '../../http/validate.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
+import { simplePage } from '../../http/simple-page.ts';
+import type { PreferencesService } from './preferences.service.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
+
+export const NOTIFICATION_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+
+export function notificationRoutes(auth: Auth, preferences: PreferencesService, db: Database) {
+  return new Hono<SessionEnv>()
+    .use(requireSession(auth))
+    .get('/preferences', async (c) => c.json(await preferences.get(c.get('session').user.id)))
+    .put('/preferences', jsonBody(notificationPreferencesSchema), async (c) =>
+      c.json(await preferences.save(c.get('session').user.id, c.req.valid('json'))),
+    )
+    .post('/waitlist', jsonBody(waitlistSchema), async (c) => {
+      const { user } = c.get('session');
+      if ((user as { role?: unknown }).role !== 'premium') {
+        throw new AppError('premium_required', 403, 'The waitlists are open to Premium members.');
+      }
+      await db
+        .insert(waitlistEntries)
+        .values({ userId: user.id, feature: c.req.valid('json').feature })
+        .onConflictDoNothing();
+      return c.json({ joined: true });
+    });
+}
+
+/** One-click unsubscribe from one kind of account e-mail, authenticated by the link's signature. */
+export function notificationUnsubscribeRoutes(preferences: PreferencesService, links: UnsubscribeLinks) {
+  const check = (u: string, p: string, s: string) => {
+    if (!links.verify(u, p, s))
+      throw new AppError('invalid_link', 400, 'This unsubscribe link is not valid.');
+    return p;
+  };
+  return new Hono<AppEnv>()
+    .get('/', (c) => {
+      const { u = '', p = '', s = '' } = c.req.query();
+      check(u, p, s);
+      const action = `${NOTIFICATION_UNSUBSCRIBE_PATH}?u=${encodeURIComponent(u)}&p=${encodeURIComponent(p)}&s=${encodeURIComponent(s)}`;
+      return simplePage(
+        'Unsubscribe | Peace Coach',
+        `<h1>Unsubscribe</h1><p>Stop these e-mails?</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+      );
+    })
+    .post('/', async (c) => {
+      const { u = '', p = '', s = '' } = c.req.query();
+      const pref = check(u, p, s) as 'updates' | 'devotionals' | 'prayerReminders' | 'marketing';
+      const current = await preferences.get(u);
+      await preferences.save(u, { ...current, email: { ...current.email, [pref]: false } });
+      return simplePage(
+        'Unsubscribed | Peace Coach',
+        '<h1>You are unsubscribed</h1><p>You can change this any time in Settings, under Notifications.</p><p><a href="/settings?tab=notifications">Open Settings</a></p>',
+      );
+    });
+}

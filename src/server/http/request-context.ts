@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../lib/logger.ts';
+
+export interface AppVariables {
+  requestId: string;
+  log: Logger;
+}
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Gives every request an id (a caller's X-Request-Id is kept when it looks sane, so a proxy's id flows
+ * through), a child logger carrying it, and one JSON log line when the response is ready.
+ */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    const status = c.res.status;
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) log.error(line, 'request failed');
+    else log.info(line, 'request');
+  };
+}

@@ -1,0 +1,23 @@
+import { escapeHtml } from '../mail/escape-html.ts';
+
+/** Pages the server renders itself (unsubscribe, test payments) allow only their own inline styles and forms. */
+export const SIMPLE_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const STYLE = `body{font-family:Georgia,serif;background:#faf6f0;color:#1f2933;margin:0;padding:2rem}
+main{max-width:32rem;margin:0 auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 4px #0002}
+.note{background:#fff4d6;border-radius:8px;padding:.75rem 1rem}
+button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:2px solid #1d5c63;margin-right:.5rem;cursor:pointer;background:#1d5c63;color:#fff}
+.secondary{background:#fff;color:#1d5c63}form{display:inline}a{color:#1d5c63}`;
+
+/** A small, self-contained, noindex HTML page; `body` must already be escaped HTML. */
+export function simplePage(title: string, body: string): Response {
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': SIMPLE_PAGE_CSP,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

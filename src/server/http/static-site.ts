@@ -1,0 +1,166 @@
+// Serves the built web app from memory: every file under build/client is indexed once at boot, so a
+// request can only ever reach a file the build produced (no path traversal), and compressed variants
+// are made once per file on first use rather than on every request.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { htmlContentSecurityPolicy } from './security-headers.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.xml',
+  '.txt',
+  '.svg',
+]);
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SERVICE_WORKER_CSP = "default-src 'self'";
+export const NO_CACHE = 'no-cache';
+const SHORT_CACHE = 'public, max-age=3600';
+
+interface StaticFile {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  compressible: boolean;
+  csp?: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export interface StaticSite {
+  /** Answers a GET or HEAD for a built file, or for an app route with the SPA shell; null if neither. */
+  serve(c: Context): Response | null;
+  readonly fileCount: number;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** `about/index.html` answers `/about`; `index.html` answers `/`. */
+function urlPathFor(file: string): string {
+  const path = `/${file.split(sep).join('/')}`;
+  if (path === '/index.html') return '/';
+  if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);
+  return path;
+}
+
+export function loadStaticSite(root: string, production: boolean): StaticSite | null {
+  if (!existsSync(root)) return null;
+  const files = new Map<string, StaticFile>();
+  let fallback: StaticFile | undefined;
+  for (const absolute of walk(root)) {
+    const rel = relative(root, absolute);
+    const ext = extname(absolute).toLowerCase();
+    const body = readFileSync(absolute);
+    const isHtml = ext === '.html';
+    const file: StaticFile = {
+      body,
+      contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: isHtml ? NO_CACHE : rel.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT_CACHE,
+      compressible: COMPRESSIBLE.has(ext),
+      encoded: {},
+    };
+    if (isHtml) file.csp = htmlContentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), production);
+    // The service worker's own policy governs what it may fetch; it must be checked for updates on
+    // every visit rather than cached.
+    if (rel === 'sw.js') {
+      file.csp = SERVICE_WORKER_CSP;
+      file.cacheControl = NO_CACHE;
+    }
+    if (rel === '__spa-fallback.html') fallback = file;
+    else files.set(urlPathFor(rel), file);
+  }
+  // With every page pre-rendered there is no separate fallback: the root page boots the client router.
+  fallback ??= files.get('/');
+
+  const respond = (c: Context, file: StaticFile): Response => {
+    const headers = new Headers({
+      'Content-Type': file.contentType,
+      'Cache-Control': file.cacheControl,
+      ETag: file.etag,
+    });
+    if (file.csp) headers.set('Content-Security-Policy', file.csp);
+    if (file.compressible) headers.set('Vary', 'Accept-Encoding');
+    if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+
+    let body = file.body;
+    const accept = c.req.header('accept-encoding') ?? '';
+    if (file.compressible && file.body.length > 512) {
+      if (/\bbr\b/.test(accept)) {
+        file.encoded.br ??= brotliCompressSync(file.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+          },
+        });
+        body = file.encoded.br;
+        headers.set('Content-Encoding', 'br');
+      } else if (/\bgzip\b/.test(accept)) {
+        file.encoded.gzip ??= gzipSync(file.body, { level: 9 });
+        body = file.encoded.gzip;
+        headers.set('Content-Encoding', 'gzip');
+      }
+    }
+    headers.set('Content-Length', String(body.length));
+    // A view, not a copy, of the cached bytes.
+    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    return new Response(c.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
+  };
+
+  return {
+    fileCount: files.size,
+    serve(c) {
+      const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
+      const file = files.get(path);
+      if (file) return respond(c, file);
+      // A path with a file extension is a missing file, not an app route.
+      if (extname(path) !== '' || !fallback) return null;
+      return respond(c, fallback);
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import {
+  backoffMs,
+  createMailer,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  type MailerDeps,
+  type MailMessage,
+} from './mailer.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
+import { createOutboxTransport, createSmtpTransport, createTransport } from './transport.ts';
+
+const FROM = 'Peace Coach <hello@peacecoach.test>';
+let database: TestDatabase;
+let smtp: TestSmtpServer;
+let clock: Date;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(mailOutbox);
+  smtp.received.length = 0;
+  smtp.failing = false;
+  clock = new Date('2030-03-01T09:00:00Z');
+});
+
+function mailer(overrides: Partial<MailerDeps> = {}) {
+  return createMailer({
+    db: database.db,
+    transport: createSmtpTransport(smtp.url),
+    logger: createLogger('silent'),
+    from: FROM,
+    now: () => clock,
+    ...overrides,
+  });
+}
+
+const message = (n = 1): MailMessage => ({
+  to: `friend${n}@example.test`,
+  subject: `Hello number ${n}`,
+  text: `Plain words ${n}`,
+  html: `<p>Kind words ${n}</p>`,
+});
+
+const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+async function row(id: string) {
+  const [r] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return r!;
+}
+
+describe('the mailer', () => {
+  it('stores a mail, then delivers it over SMTP with subject, text and HTML', async () => {
+    const m = mailer();
+    const { id } = await m.send({ ...message(), headers: { 'X-Peace-Test': 'yes' } });
+    expect((await row(id)).status).toBe('pending');
+    expect(smtp.received).toHaveLength(0);
+
+    expect(await m.deliverDue()).toBe(1);
+
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['friend1@example.test']);
+    expect(mail.raw).toContain('Subject: Hello number 1');
+    expect(mail.raw).toMatch(/From: Peace Coach <hello@peacecoach\.test>/);
+    expect(mail.raw).toContain('X-Peace-Test: yes');
+    expect(mail.raw).toContain('text/plain');
+    expect(mail.raw).toContain('Plain words 1');
+    expect(mail.raw).toContain('text/html');
+    expect(mail.raw).toContain('<p>Kind words 1</p>');
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 0, lockedUntil: null, sentAt: clock });
+    expect(await m.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps a mail while SMTP refuses it, retries after the backoff, and delivers it once', async () => {
+    const m = mailer();
+    smtp.failing = true;
+    const { id } = await m.send(message());
+
+    expect(await m.deliverDue()).toBe(0);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(failed.lastError).toMatch(/451/);
+    expect(failed.nextAttemptAt.getTime()).toBe(clock.getTime() + backoffMs(1));
+
+    smtp.failing = false;
+    expect(await m.deliverDue()).toBe(0); // not due yet
+    advance(backoffMs(1));
+    expect(await m.deliverDue()).toBe(1);
+    expect(await m.deliverDue()).toBe(0);
+
+    expect(smtp.received).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('records a refused connection when nothing listens on the SMTP port', async () => {
+    const closed = await startTestSmtpServer();
+    await closed.close();
+    const { id } = await mailer({ transport: createSmtpTransport(closed.url) }).send(message());
+    expect(await mailer({ transport: createSmtpTransport(closed.url) }).deliverDue()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await row(id)).nextAttemptAt > clock).toBe(true);
+  });
+
+  it('backs off 5 s, 30 s, 2 min, 10 min, 30 min, then hourly', () => {
+    expect([1, 2, 3, 4, 5, 6, 11].map(backoffMs)).toEqual([
+      5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3_600_000,
+    ]);
+  });
+
+  it('gives up after 12 failed attempts and logs an error without the body', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        raw.push(chunk.toString());
+        lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+        done();
+      },
+    });
+    const m = mailer({ logger: pino({ level: 'info' }, sink) });
+    smtp.failing = true;
+    const { id } = await m.send(message());
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      expect(await m.deliverDue()).toBe(0);
+      advance(2 * 3_600_000);
+    }
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    smtp.failing = false;
+    expect(await m.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+
+    expect(lines.filter((l) => l.level === 50)).toHaveLength(1);
+    expect(lines.filter((l) => l.level === 40)).toHaveLength(MAX_ATTEMPTS - 1);
+    expect(raw.join('')).not.toContain('Plain words');
+    expect(raw.join('')).not.toContain('Kind words');
+  });
+
+  it('two mailers on one database deliver each of 10 mails exactly once', async () => {
+    const a = mailer();
+    const b = mailer();
+    for (let n = 1; n <= 10; n++) await (n % 2 ? a : b).send(message(n));
+
+    const [sentA, sentB] = await Promise.all([a.deliverDue(), b.deliverDue()]);
+
+    expect(sentA + sentB).toBe(10);
+    const subjects = smtp.received.map((r) => /Subject: (.*)\r?\n/.exec(r.raw)?.[1]).sort();
+    expect(subjects).toEqual(Array.from({ length: 10 }, (_, i) => `Hello number ${i + 1}`).sort());
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('drains a backlog larger than one batch in one pass', async () => {
+    const m = mailer({ transport: createOutboxTransport() });
+    for (let n = 1; n <= 23; n++) await m.send(message(n));
+    expect(await m.deliverDue()).toBe(23);
+  });
+
+  it('does not pick up a row another worker holds a lease on', async () => {
+    const m = mailer();
+    const { id } = await m.send(message());
+    const lease = new Date(clock.getTime() + 30_000);
+    await database.db.update(mailOutbox).set({ lockedUntil: lease }).where(eq(mailOutbox.id, id));
+    expect(await m.deliverDue()).toBe(0);
+    advance(31_000);
+    expect(await m.deliverDue()).toBe(1);
+  });
+
+  it('hands the rest of a batch back once half the lease is used, so no other worker doubles it', async () => {
+    const slow = { kind: 'smtp' as const, deliver: () => Promise.resolve(void advance(LEASE_MS / 2 + 1)) };
+    const m = mailer({ transport: slow });
+    for (let n = 1; n <= 3; n++) await m.send(message(n));
+    expect(await m.deliverDue()).toBe(1);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.filter((r) => r.status === 'pending' && r.lockedUntil === null)).toHaveLength(2);
+    expect(await m.deliverDue()).toBe(1);
+  });
+
+  it('enqueues inside a caller transaction, and nothing when it rolls back', async () => {
+    const m = mailer();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await m.send(message(1), tx);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await database.db.transaction(async (tx) => {
+      await m.send(message(2), tx);
+    });
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.map((r) => r.toAddress)).toEqual(['friend2@example.test']);
+  });
+
+  it('refuses a recipient or header that could inject headers', async () => {
+    const m = mailer();
+    await expect(m.send({ ...message(), to: 'a@b.test\r\nBcc: x@y.test' })).rejects.toThrow(/recipient/);
+    await expect(m.send({ ...message(), headers: { 'X-A': 'one\r\nBcc: x@y.test' } })).rejects.toThrow(
+      /header/,
+    );
+  });
+
+  it('delivers in the background once started, nudged by send', async () => {
+    const m = mailer({ pollMs: 60_000, now: () => new Date() });
+    m.start();
+    try {
+      await m.send(message());
+      await smtp.waitFor(1);
+    } finally {
+      await m.stop();
+    }
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe('choosing a transport', () => {
+  it('uses SMTP when SMTP_URL is set, else the outbox', () => {
+    expect(createTransport({ smtpUrl: 'smtp://127.0.0.1:2525' }).kind).toBe('smtp');
+    expect(createTransport({ smtpUrl: undefined }).kind).toBe('outbox');
+  });
+
+  it('marks mail sent through the outbox transport, which is the local mailbox', async () => {
+    const m = mailer({ transport: createOutboxTransport() });
+    const { id } = await m.send(message());
+    expect(await m.deliverDue()).toBe(1);
+    expect((await row(id)).status).toBe('sent');
+  });
+});

@@ -1,0 +1,240 @@
+// Mail goes through a transactional outbox: `send` only stores the message, and a worker delivers it
+// later, so a slow or down SMTP server never fails or slows the request that caused the mail, and
+// nothing is lost while it is down.
+//
+// Delivery is exactly once in the normal case: a row is claimed with a lease in one statement (FOR
+// UPDATE SKIP LOCKED, so two workers or two instances never claim the same row), delivered with no
+// transaction open, then marked sent. The one gap is a crash (or a lost database connection) after
+// SMTP accepted the message but before "sent" was recorded: the lease then runs out and the row is
+// delivered again. A rare duplicate is the price of never losing a mail.
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { MailTransport } from './transport.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  category?: 'transactional' | 'marketing';
+  userId?: string | null;
+}
+
+export interface Mailer {
+  /** Durably enqueues (inserts into mail_outbox) and nudges the worker; resolves once stored. Accepts an optional Drizzle transaction/db as second arg so callers can enqueue inside their own transaction. */
+  send(message: MailMessage, tx?: Database): Promise<{ id: string }>;
+  /** Starts the background delivery loop (poll every `pollMs`, default 2000, plus immediate nudge after send). */
+  start(): void;
+  /** Stops the loop and waits for an in-flight delivery batch. */
+  stop(): Promise<void>;
+  /** Runs one delivery pass now (claims due rows, delivers, records); used by tests and the loop. Returns how many were sent. */
+  deliverDue(): Promise<number>;
+}
+
+export interface MailerDeps {
+  db: Database;
+  transport: MailTransport;
+  logger: Logger;
+  from: string;
+  pollMs?: number;
+  now?: () => Date;
+}
+
+export const BATCH_SIZE = 10;
+// Longer than the SMTP timeouts of one delivery, so a lease never runs out while a worker still works.
+export const LEASE_MS = 60_000;
+export const MAX_ATTEMPTS = 12;
+const BACKOFF_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000];
+const MAX_BACKOFF_MS = 3_600_000;
+const MAX_ERROR_LENGTH = 300;
+
+/** The wait after the n-th failed attempt (1-based). */
+export function backoffMs(attempts: number): number {
+  return BACKOFF_MS[attempts - 1] ?? MAX_BACKOFF_MS;
+}
+
+// A line break in an address or header would let a value smuggle in headers of its own.
+const SAFE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
+const LINE_BREAK = /[\r\n]/;
+
+function validate(message: MailMessage): void {
+  if (!SAFE_ADDRESS.test(message.to)) throw new Error('mail: invalid recipient address');
+  if (LINE_BREAK.test(message.subject)) throw new Error('mail: subject contains a line break');
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (LINE_BREAK.test(name) || LINE_BREAK.test(value) || !name) {
+      throw new Error('mail: invalid header');
+    }
+  }
+}
+
+function shortError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'unknown error';
+}
+
+export function createMailer(deps: MailerDeps): Mailer {
+  const { db, transport, from } = deps;
+  const log = deps.logger.child({ component: 'mailer', transport: transport.kind });
+  const now = deps.now ?? (() => new Date());
+  const pollMs = deps.pollMs ?? 2_000;
+
+  let running = false;
+  // Set by stop(): a draining pass finishes its batch and does not claim another.
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> | null = null;
+  let again = false;
+
+  async function claim(at: Date) {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, at),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(at.getTime() + LEASE_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  async function deliverOne(row: Claimed): Promise<boolean> {
+    try {
+      await transport.deliver({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers,
+      });
+    } catch (error) {
+      await recordFailure(row, error);
+      return false;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    log.info({ mailId: row.id, attempts: row.attempts + 1 }, 'mail sent');
+    return true;
+  }
+
+  async function recordFailure(row: Claimed, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const lastError = shortError(error);
+    const failed = attempts >= MAX_ATTEMPTS;
+    const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts));
+    await db
+      .update(mailOutbox)
+      .set({ attempts, lastError, nextAttemptAt, lockedUntil: null, ...(failed ? { status: 'failed' } : {}) })
+      .where(eq(mailOutbox.id, row.id));
+    if (failed) log.error({ mailId: row.id, attempts, lastError }, 'mail delivery failed for good');
+    else log.warn({ mailId: row.id, attempts, lastError, nextAttemptAt }, 'mail delivery failed, will retry');
+  }
+
+  async function release(ids: string[]): Promise<void> {
+    await db.update(mailOutbox).set({ lockedUntil: null }).where(inArray(mailOutbox.id, ids));
+  }
+
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    // A full batch means more may be waiting; a backlog should not drain at one batch per poll.
+    for (;;) {
+      const claimedAt = now();
+      const rows = await claim(claimedAt);
+      // One at a time, gentle on the SMTP server. A hanging server (10 s timeouts each) could make a
+      // batch outlast its lease, and another worker would then deliver the same rows: so once half
+      // the lease is used, the rest of the batch is handed back instead of started.
+      for (const [i, row] of rows.entries()) {
+        if (now().getTime() - claimedAt.getTime() > LEASE_MS / 2) {
+          await release(rows.slice(i).map((r) => r.id));
+          break;
+        }
+        if (await deliverOne(row)) sent++;
+      }
+      if (rows.length < BATCH_SIZE || stopping) return sent;
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (!running) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(pass, ms);
+    // The loop alone must not keep the process (or a test run) alive.
+    timer.unref();
+  }
+
+  function pass(): void {
+    timer = null;
+    if (!running) return;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = deliverDue()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'mail delivery pass failed'),
+      )
+      .finally(() => {
+        inFlight = null;
+        if (again) {
+          again = false;
+          schedule(0);
+        } else schedule(pollMs);
+      });
+  }
+
+  return {
+    async send(message, tx) {
+      validate(message);
+      const id = newId();
+      const at = now();
+      await (tx ?? db).insert(mailOutbox).values({
+        id,
+        toAddress: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers ?? {},
+        category: message.category ?? 'transactional',
+        userId: message.userId ?? null,
+        nextAttemptAt: at,
+        createdAt: at,
+      });
+      // Inside a caller's transaction the row is invisible until commit, so this nudge may find
+      // nothing; the next poll picks it up.
+      if (running) schedule(0);
+      return { id };
+    },
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
+    },
+    deliverDue,
+  };
+}

@@ -1,0 +1,93 @@
+// Boot and shutdown: open and migrate the database, serve the app, and on SIGTERM/SIGINT stop taking
+// connections, let in-flight requests (streams included) finish within the grace period, then close.
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import type { Lifecycle } from './features/health/health.routes.ts';
+import { loadStaticSite } from './http/static-site.ts';
+import type { Logger } from './lib/logger.ts';
+import { createServices, type ServiceOverrides } from './services.ts';
+
+/** The built web app; WEB_BUILD_DIR points elsewhere for a build made with BUILD_DIR. */
+export const WEB_BUILD_DIR =
+  process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../build/client', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  /** Drains and closes; resolves when everything is closed. */
+  shutdown(reason: string): Promise<void>;
+}
+
+/** `overrides` swap providers at their boundary (tests only); production passes none. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  overrides: ServiceOverrides = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    logger,
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const staticSite = loadStaticSite(WEB_BUILD_DIR, config.isProduction);
+  if (!staticSite)
+    logger.warn({ dir: WEB_BUILD_DIR }, 'no web build found: only the API is served (run npm run build)');
+
+  const lifecycle: Lifecycle = { draining: false };
+  const services = createServices(config, database, logger, overrides);
+  await services.prompts.seed();
+  const app = createApp({ config, database, logger, lifecycle, staticSite, services });
+  services.mailer.start();
+  services.jobs.start();
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (reason: string) => {
+    closing ??= (async () => {
+      logger.info({ reason, graceMs: config.shutdownGraceMs }, 'shutting down');
+      lifecycle.draining = true;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          logger.warn('grace period over: closing remaining connections');
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, config.shutdownGraceMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        // Idle keep-alive sockets would otherwise hold close() open until they time out.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      // Replies still being written after their browser left get the rest of the grace period.
+      await services.tasks.drain(config.shutdownGraceMs);
+      await services.jobs.stop();
+      await services.mailer.stop();
+      await database.close();
+      logger.info('stopped');
+    })();
+    return closing;
+  };
+
+  return { url, port, database, shutdown };
+}

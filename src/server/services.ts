@@ -1,0 +1,169 @@
+// The composition root: every service built once from configuration, in one place. Tests build the
+// same graph with their own transport or providers; nothing is patched.
+import { createAuth, type Auth } from './auth/auth.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import { createAccountService, type AccountService } from './features/account/account.service.ts';
+import { type BillingService, createBillingService } from './features/billing/billing.service.ts';
+import { createFamilyService, type FamilyService } from './features/billing/family.service.ts';
+import type { PaymentProvider } from './features/billing/payment-provider.ts';
+import { createStripeProvider } from './features/billing/stripe-provider.ts';
+import { createTestProvider, type TestProvider } from './features/billing/test-provider.ts';
+import { createChatRecords } from './features/chat/chat-records.ts';
+import { type Coach, createCoach } from './features/coach/create-coach.ts';
+import { createLeadsService, type LeadsService } from './features/leads/leads.service.ts';
+import { prayerReminderJob, seriesGuidanceJob, weeklyCheckInJob } from './features/notifications/jobs.ts';
+import {
+  createPreferencesService,
+  type PreferencesService,
+} from './features/notifications/preferences.service.ts';
+import { createUnsubscribeLinks, type UnsubscribeLinks } from './features/notifications/unsubscribe-links.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { type ChatService, createChatService } from './features/chat/chat.service.ts';
+import { createPromptService, type PromptService } from './features/chat/prompts.service.ts';
+import { RETRY_DELAYS_MS } from './features/chat/reply-runner.ts';
+import { createTaskTracker, type TaskTracker } from './lib/background-tasks.ts';
+import { createHmac } from 'node:crypto';
+import { createTextCipher } from './lib/crypto.ts';
+import type { Logger } from './lib/logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createTransport, type MailTransport } from './mail/transport.ts';
+import type { CoachProvider, MemoryStore, SafetyService } from './ports/coach.ts';
+
+/** What the conversations need from the coach (built by the coach feature, or by tests). */
+export interface CoachBundle {
+  provider: CoachProvider;
+  /** Answers when a configured AI provider stays down; null when the provider is the built-in coach. */
+  fallback: CoachProvider | null;
+  safety: SafetyService;
+  memory: MemoryStore;
+  recordSafetyEvent: (userId: string, categories: string[]) => Promise<void>;
+}
+
+export interface Services {
+  mailer: Mailer;
+  auth: Auth;
+  account: AccountService;
+  chat: ChatService;
+  prompts: PromptService;
+  payments: PaymentProvider;
+  /** The built-in test provider, when it is the one in use (its pages are served then). */
+  testPayments: TestProvider | null;
+  billing: BillingService;
+  family: FamilyService;
+  leads: LeadsService;
+  /** The coach feature itself (memory, scripture, daily card) for its own routes. */
+  coach: Coach;
+  preferences: PreferencesService;
+  unsubscribeLinks: UnsubscribeLinks;
+  jobs: JobRunner;
+  /** Replies still being written after their request ended; shutdown waits for them. */
+  tasks: TaskTracker;
+  /** The clock every service reads (tests move it). */
+  now: () => Date;
+}
+
+export interface ServiceOverrides {
+  mailTransport?: MailTransport;
+  payments?: PaymentProvider;
+  coach?: CoachBundle;
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
+}
+
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  overrides: ServiceOverrides = {},
+): Services {
+  const db = database.db;
+  const mailer = createMailer({
+    db,
+    transport: overrides.mailTransport ?? createTransport(config),
+    logger: logger.child({ module: 'mail' }),
+    from: config.mailFrom,
+  });
+  const now = overrides.now ?? (() => new Date());
+  const testPayments = !overrides.payments && !config.stripe ? createTestProvider(db, config.appUrl) : null;
+  const payments: PaymentProvider =
+    overrides.payments ?? testPayments ?? createStripeProvider(config.stripe!);
+  const billing = createBillingService({
+    db,
+    provider: payments,
+    appUrl: config.appUrl,
+    mailer,
+    logger,
+    now,
+  });
+  const family = createFamilyService({ db, billing, mailer, appUrl: config.appUrl, now });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    logger,
+    onSignUp: (user, inviteCode) => family.useInvite(user.id, user.email, inviteCode),
+  });
+  const account = createAccountService({
+    db,
+    auth,
+    beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
+  });
+  const cipher = createTextCipher(config.encryptionKey);
+  // The memory fingerprint key is derived from the auth secret, so it needs no setting of its own.
+  const fingerprintKey = createHmac('sha256', config.authSecret).update('coach-memory-fingerprint').digest();
+  const coachFeature = createCoach({ config, db, cipher, fingerprintKey });
+  const coach: CoachBundle = overrides.coach ?? {
+    ...coachFeature,
+    // The built-in coach is its own fallback only in name: with it configured there is nothing to fall back from.
+    fallback: config.ai.provider === 'builtin' ? null : coachFeature.fallback,
+    recordSafetyEvent: (userId, categories) => coachFeature.recordSafetyEvent(userId, categories),
+  };
+  const tasks = createTaskTracker();
+  const preferences = createPreferencesService(db);
+  const unsubscribeLinks = createUnsubscribeLinks(config.authSecret, config.appUrl);
+  const jobDeps = {
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    schedule: { hourUtc: config.scheduleHourUtc, weekday: config.scheduleWeekday },
+    lookupVerse: (reference: string) => coachFeature.scripture.lookup(reference),
+    links: unsubscribeLinks,
+  };
+  const chat = createChatService({
+    db,
+    records: createChatRecords(cipher),
+    coach: coach.provider,
+    fallback: coach.fallback,
+    safety: coach.safety,
+    memory: coach.memory,
+    recordSafetyEvent: coach.recordSafetyEvent,
+    tasks,
+    logger: logger.child({ module: 'chat' }),
+    retryDelaysMs: overrides.retryDelaysMs ?? RETRY_DELAYS_MS,
+    ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  return {
+    mailer,
+    auth,
+    account,
+    chat,
+    prompts: createPromptService(db),
+    tasks,
+    payments,
+    testPayments,
+    billing,
+    family,
+    now,
+    leads: createLeadsService({ db, mailer, appUrl: config.appUrl, supportEmail: config.supportEmail }),
+    coach: coachFeature,
+    preferences,
+    unsubscribeLinks,
+    jobs: createJobRunner(
+      [seriesGuidanceJob(jobDeps), weeklyCheckInJob(jobDeps), prayerReminderJob(jobDeps)],
+      { intervalMs: config.jobIntervalMs, logger: logger.child({ module: 'jobs' }), now },
+    ),
+  };
+}

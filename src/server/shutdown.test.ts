@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './lib/logger.ts';
+import { createOutboxTransport } from './mail/transport.ts';
+import { startServer } from './server.ts';
+import { testConfig, TEST_ORIGIN } from './test/app.ts';
+import { GOOD_PASSWORD, uniqueEmail } from './test/auth-helpers.ts';
+import { keywordSafety, memoryInMemory, scriptedCoach } from './test/fake-coach.ts';
+
+describe('graceful shutdown', () => {
+  it('stops taking requests but lets a reply that is still streaming finish', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const config = testConfig({ PORT: '0', SHUTDOWN_GRACE_MS: '20000' });
+    const running = await startServer(config, createLogger('silent'), {
+      mailTransport: createOutboxTransport(),
+      coach: {
+        provider: scriptedCoach({ hold }),
+        fallback: null,
+        safety: keywordSafety(),
+        memory: memoryInMemory(),
+        recordSafetyEvent: async () => undefined,
+      },
+    });
+    const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
+    const signUp = await fetch(`${running.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: uniqueEmail(),
+        password: GOOD_PASSWORD,
+        firstName: 'Lydia',
+        lastName: 'Purple',
+      }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const created = (await (
+      await fetch(`${running.url}/api/chats`, { method: 'POST', headers: { ...headers, cookie } })
+    ).json()) as { chat: { id: string } };
+    const reply = await fetch(`${running.url}/api/chats/${created.chat.id}/messages`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ content: 'Are you still there?' }),
+    });
+    const reader = reply.body!.getReader();
+    await reader.read();
+
+    const stopped = running.shutdown('test');
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+
+    release();
+    let body = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      body += new TextDecoder().decode(value);
+    }
+    expect(body).toContain('"type":"data-reply"');
+    expect(body.trim().endsWith('data: [DONE]')).toBe(true);
+    await stopped;
+  });
+});

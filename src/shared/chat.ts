@@ -1,0 +1,65 @@
+// What the conversations API returns, shared by server and web.
+import type { Limit } from './plans.ts';
+
+/** Spec section 4: every new chat begins with this message from the coach. */
+export const CHAT_GREETING =
+  "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?";
+export const NEW_CHAT_TITLE = 'New Chat';
+/** Spec section 9: titles take the first 30 characters of the first message, plus an ellipsis. */
+export const TITLE_FROM_MESSAGE_LENGTH = 30;
+
+export function titleFromMessage(message: string): string {
+  const text = message.trim().replace(/\s+/g, ' ');
+  const chars = [...text];
+  return chars.length > TITLE_FROM_MESSAGE_LENGTH
+    ? `${chars.slice(0, TITLE_FROM_MESSAGE_LENGTH).join('')}...`
+    : text;
+}
+
+export interface ChatSummary {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type MessageRole = 'user' | 'coach' | 'scripture';
+
+export interface ChatMessage {
+  id: string;
+  role: MessageRole;
+  content: string;
+  /** For scripture messages: the verse reference. */
+  reference: string | null;
+  flag: 'safety' | 'offline' | null;
+  createdAt: string;
+}
+
+export interface Usage {
+  messageCount: number;
+  chatCount: number;
+  messageLimit: Limit;
+  chatLimit: Limit;
+}
+
+/** Custom data parts of the reply stream (the AI SDK UI message stream protocol's `data-*` parts). */
+export interface StreamUserMessageData {
+  message: ChatMessage;
+  title: string;
+}
+export interface StreamReplyData {
+  messages: ChatMessage[];
+  usage: Usage;
+}
+export interface StreamRetryData {
+  attempt: number;
+}
+
+export const SCRIPTURE_PREFIX = 'Scripture for reflection:';
+
+export interface ChatPrompt {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+}

@@ -1,0 +1,90 @@
+// The one source for plans, prices, limits and entitlements (decisions.md "Plans, prices, limits").
+// Server and web both read from here; no screen types a price or a limit of its own.
+
+export const ROLES = ['free', 'basic', 'premium'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const UNLIMITED = 'unlimited';
+export type Limit = number | typeof UNLIMITED;
+
+export interface PlanDefinition {
+  role: Role;
+  /** The label the navigation's account menu shows. */
+  memberLabel: string;
+  /** The label the dashboard footer and plan badge show. */
+  badgeLabel: string;
+  messagesPerMonth: Limit;
+  chatsPerMonth: Limit;
+  /** Whether the web app offers this plan for sale. */
+  soldInApp: boolean;
+  entitlements: readonly string[];
+}
+
+export const PLANS: Record<Role, PlanDefinition> = {
+  free: {
+    role: 'free',
+    memberLabel: 'Free Plan',
+    badgeLabel: 'Free Plan',
+    messagesPerMonth: 10,
+    chatsPerMonth: 2,
+    soldInApp: false,
+    entitlements: [],
+  },
+  basic: {
+    role: 'basic',
+    memberLabel: 'Basic Plan',
+    badgeLabel: 'Basic Plan',
+    messagesPerMonth: 100,
+    chatsPerMonth: 10,
+    soldInApp: false,
+    entitlements: ['100 messages/month', '10 conversation threads', 'personalized prayer prompts'],
+  },
+  premium: {
+    role: 'premium',
+    memberLabel: 'Premium Member',
+    badgeLabel: 'Premium',
+    messagesPerMonth: UNLIMITED,
+    chatsPerMonth: UNLIMITED,
+    soldInApp: true,
+    entitlements: [
+      'unlimited messages',
+      'unlimited conversations',
+      'advanced coaching prompts',
+      'daily prayer tools',
+    ],
+  },
+};
+
+export const CURRENCY = 'GBP';
+export const TRIAL_DAYS = 7;
+
+/**
+ * Checkout charges the price of the page it starts from (decisions.md "Prices by page"), in pence.
+ * The landing card shows the /pricing price; the free dashboard shows the /upgrade price.
+ */
+export const PREMIUM_PRICE_PENCE = {
+  pricing: 4900,
+  upgrade: 5000,
+} as const;
+export type CheckoutSource = keyof typeof PREMIUM_PRICE_PENCE;
+
+/** The /pricing offer's anchor price. */
+export const PREMIUM_WAS_PRICE_PENCE = 9700;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Anything that is not a known paid role reads as free. */
+export function planFor(role: unknown): PlanDefinition {
+  return isRole(role) ? PLANS[role] : PLANS.free;
+}
+
+export function isPaidRole(role: unknown): boolean {
+  return role === 'basic' || role === 'premium';
+}
+
+export function formatPounds(pence: number): string {
+  const pounds = pence / 100;
+  return `£${Number.isInteger(pounds) ? pounds : pounds.toFixed(2)}`;
+}

@@ -1,0 +1,73 @@
+// Lead forms (spec sections 5 and 8): each form's own validation order and texts, shared by the forms
+// and the server.
+import { z } from 'zod';
+
+export const LEAD_FORMS = [
+  'newsletter',
+  'lead-magnet',
+  'exit-intent',
+  'floating',
+  'scroll',
+  '365access',
+] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** non-space text, @, non-space text, dot, non-space text (spec section 5). */
+export const LEAD_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export const leadMessages = {
+  bothRequired: 'Please enter both your name and email',
+  emailRequired: 'Please enter your email address',
+  nameRequired: 'Please enter your name',
+  invalidEmail: 'Please enter a valid email address',
+} as const;
+
+/** The first problem with a lead form's fields, in the order that form checks them; null when fine. */
+export function leadFormError(form: LeadForm, input: { firstName: string; email: string }): string | null {
+  const name = input.firstName.trim();
+  const email = input.email.trim();
+  if (form === 'newsletter') {
+    if (!email) return leadMessages.emailRequired;
+    if (!name) return leadMessages.nameRequired;
+  } else if (!name || !email) {
+    return leadMessages.bothRequired;
+  }
+  return LEAD_EMAIL_PATTERN.test(email) ? null : leadMessages.invalidEmail;
+}
+
+export const leadSchema = z
+  .object({
+    form: z.enum(LEAD_FORMS),
+    firstName: z.string().max(100, 'Please use at most 100 characters.'),
+    email: z.string().max(254, leadMessages.invalidEmail),
+    tags: z
+      .array(z.enum(['365series']))
+      .max(5)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    const message = leadFormError(value.form, value);
+    if (message)
+      ctx.addIssue({
+        code: 'custom',
+        message,
+        path: [message === leadMessages.nameRequired ? 'firstName' : 'email'],
+      });
+  })
+  .transform((v) => ({ ...v, firstName: v.firstName.trim(), email: v.email.trim().toLowerCase() }));
+export type LeadInput = z.input<typeof leadSchema>;
+
+/** The server's answer when the address was already on the list (spec section 7). */
+export const ALREADY_SUBSCRIBED = 'Email already subscribed';
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100),
+  email: z.string().trim().max(254).regex(LEAD_EMAIL_PATTERN, leadMessages.invalidEmail),
+  subject: z.string().trim().min(1, 'Please enter a subject').max(200),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please write your message')
+    .max(5_000, 'Please keep your message under 5,000 characters.'),
+});
+export type ContactInput = z.input<typeof contactSchema>;

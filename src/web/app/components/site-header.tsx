@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useSignOut } from '../../lib/session/sign-out.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { navStrings } from '../strings.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { signedInLinks, signedOutLinks } from './nav-links.ts';
+
+/**
+ * The sticky bar of spec section 2. Pre-rendered HTML and the first client render show the signed-out
+ * bar (the session is unknown until the browser asks); the signed-in bar replaces it once the answer
+ * arrives, inside the same fixed-height row so nothing below moves.
+ */
+export function SiteHeader() {
+  const { user } = useSession();
+  const { signOut } = useSignOut();
+  const { pathname } = useLocation();
+  const links = user ? signedInLinks : signedOutLinks;
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-deep bg-sand">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <BrandLink compact />
+        <nav aria-label={navStrings.primaryNav} className="hidden md:block">
+          <ul className="flex items-center">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  // Only whole pages are "current"; the landing page's section anchors never are.
+                  aria-current={link.to === pathname ? 'page' : undefined}
+                  className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink hover:text-teal-dark aria-[current=page]:text-teal-dark aria-[current=page]:underline aria-[current=page]:underline-offset-8 lg:px-3"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            {user ? (
+              <AccountMenu user={user} onSignOut={signOut} />
+            ) : (
+              <>
+                <Link
+                  to="/login"
+                  className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-h-11')}
+                >
+                  {navStrings.login}
+                </Link>
+                <Link to="/signup" className={cn(buttonVariants({ size: 'sm' }), 'min-h-11')}>
+                  {navStrings.getStarted}
+                </Link>
+              </>
+            )}
+          </div>
+          <MobileMenu user={user} onSignOut={signOut} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/mock-api.ts';
+import { createUser, renderRoutes } from '../../test/render.tsx';
+import ProtectedLayout from './protected-layout.tsx';
+
+function StateProbe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <h1>{name}</h1>
+      <pre data-testid="state">{JSON.stringify(location.state)}</pre>
+    </>
+  );
+}
+
+const routes = [
+  {
+    Component: ProtectedLayout,
+    children: [
+      { path: '/settings', Component: () => <h1>Settings page</h1> },
+      { path: '/vip', handle: { requiredRole: 'premium' }, Component: () => <h1>VIP page</h1> },
+    ],
+  },
+  { path: '/login', Component: () => <StateProbe name="Login page" /> },
+  { path: '/upgrade', Component: () => <StateProbe name="Upgrade page" /> },
+];
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('protected layout', () => {
+  it('shows a labelled spinner while the session loads, then the page', async () => {
+    let answer!: (response: Response) => void;
+    mockApi({ 'GET /api/account/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderRoutes(routes, { initialEntries: ['/settings'] });
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session');
+    answer(json({ user: createUser() }));
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login remembering the page, with the spec toast', async () => {
+    mockApi({ 'GET /api/account/me': json({ user: null }) });
+    renderRoutes(routes, { initialEntries: ['/settings?tab=account'] });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByTestId('state')).toHaveTextContent('{"from":"/settings?tab=account"}');
+    expect(await screen.findByText('Authentication required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access this page.')).toBeInTheDocument();
+    expect(screen.getAllByText('Authentication required')).toHaveLength(1);
+  });
+
+  it('sends a user without the required plan to /upgrade carrying the role', async () => {
+    mockApi({});
+    renderRoutes(routes, { initialEntries: ['/vip'], session: createUser({ role: 'basic' }) });
+    expect(await screen.findByRole('heading', { name: 'Upgrade page' })).toBeInTheDocument();
+    expect(screen.getByTestId('state')).toHaveTextContent('{"requiredRole":"premium"}');
+    expect(await screen.findByText('Upgrade required')).toBeInTheDocument();
+    expect(screen.getByText('You need a Premium/Basic plan to access this feature.')).toBeInTheDocument();
+  });
+
+  it('lets a user with the required plan in', async () => {
+    mockApi({});
+    renderRoutes(routes, { initialEntries: ['/vip'], session: createUser({ role: 'premium' }) });
+    expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
+  });
+
+  it('warns once per browser session about an unconfirmed e-mail and shows a dismissible banner', async () => {
+    mockApi({});
+    const user = createUser({ emailConfirmed: false });
+    const first = renderRoutes(routes, { initialEntries: ['/settings'], session: user });
+    expect(await screen.findByText('Email confirmation needed')).toBeInTheDocument();
+    expect(screen.getByText('Please check your email and confirm your account.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeInTheDocument();
+
+    await first.user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).not.toBeInTheDocument();
+    first.unmount();
+    toast.dismiss();
+
+    renderRoutes(routes, { initialEntries: ['/settings'], session: user });
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeInTheDocument();
+    expect(screen.queryByText('Email confirmation needed')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { toast } from 'sonner';
+import { isRole, type Role } from '../../../shared/plans.ts';
+import { SkipLink } from '../../components/skip-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AUTH_REQUIRED_TOAST_ID } from '../../lib/session/session-events.ts';
+import { sessionStrings } from '../../lib/session/session.strings.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner.tsx';
+import { protectedStrings } from '../strings.ts';
+
+/** A route may ask for an exact plan with `handle: { requiredRole: 'premium' }` (spec section 6). */
+export interface ProtectedHandle {
+  requiredRole?: Role;
+}
+
+function useRequiredRole(): Role | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const role = (matches[i]?.handle as ProtectedHandle | undefined)?.requiredRole;
+    if (isRole(role)) return role;
+  }
+  return null;
+}
+
+const WARNED_KEY = 'emailConfirmationWarned';
+
+/** The signed-in area (spec section 2, "Protected-route behaviour"). */
+export default function ProtectedLayout() {
+  const { user, isLoading, isError, refetch } = useSession();
+  const requiredRole = useRequiredRole();
+  const location = useLocation();
+  const [bannerDismissed, setBannerDismissed] = useState(false);
+  const unconfirmed = Boolean(user && !user.emailConfirmed);
+  const wrongRole = Boolean(user && requiredRole && user.role !== requiredRole);
+  const signedOut = !isLoading && !isError && !user;
+
+  useEffect(() => {
+    if (signedOut) {
+      toast.info(sessionStrings.authRequired, {
+        id: AUTH_REQUIRED_TOAST_ID,
+        description: sessionStrings.authRequiredDescription,
+      });
+    }
+  }, [signedOut]);
+
+  useEffect(() => {
+    if (wrongRole) {
+      toast.info(sessionStrings.upgradeRequired, {
+        id: 'upgrade-required',
+        description: sessionStrings.upgradeRequiredDescription,
+      });
+    }
+  }, [wrongRole]);
+
+  const userId = user?.id;
+  useEffect(() => {
+    // Once per browser session (and person), not on every page: the banner keeps the reminder visible.
+    const key = `${WARNED_KEY}:${userId}`;
+    if (!unconfirmed || sessionStorage.getItem(key) === 'true') return;
+    sessionStorage.setItem(key, 'true');
+    toast.warning(sessionStrings.emailConfirmationNeeded, {
+      id: 'email-confirmation-needed',
+      description: sessionStrings.emailConfirmationNeededDescription,
+    });
+  }, [unconfirmed, userId]);
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label={protectedStrings.loading} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-6">
+        <h1 className="font-serif text-3xl text-ink">{protectedStrings.offlineHeading}</h1>
+        <p className="text-ink-soft">{protectedStrings.offlineBody}</p>
+        <Button onClick={refetch} className="self-start">
+          {protectedStrings.retry}
+        </Button>
+      </main>
+    );
+  }
+  if (!user) {
+    return <Navigate to="/login" state={{ from: location.pathname + location.search }} replace />;
+  }
+  if (wrongRole) {
+    return <Navigate to="/upgrade" state={{ requiredRole }} replace />;
+  }
+  return (
+    <>
+      <SkipLink />
+      {unconfirmed && !bannerDismissed && (
+        <EmailConfirmationBanner email={user.email} onDismiss={() => setBannerDismissed(true)} />
+      )}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Navigate, useLocation } from 'react-router';
+import { appMeta } from '../../../lib/page-meta.ts';
+import { redirectTarget } from '../../../lib/session/redirect-target.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { loginStrings } from '../auth.strings.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { LegalLinks } from '../components/legal-links.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+
+export const meta = () => appMeta(loginStrings.metaTitle);
+
+export default function LoginPage() {
+  const { user } = useSession();
+  const location = useLocation();
+  const target = redirectTarget(location.state, '/dashboard');
+  // Someone already signed in goes where they were heading (spec section 2).
+  if (user) return <Navigate to={target} replace />;
+  return (
+    <AuthCard title={loginStrings.title} subtitle={loginStrings.subtitle}>
+      {/* A full-page load after sign-in, so every part of the app starts from the new session. */}
+      <LoginForm onSuccess={() => window.location.assign(target)} />
+      <LegalLinks strings={loginStrings} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  formatPounds,
+  PREMIUM_PRICE_PENCE,
+  PREMIUM_WAS_PRICE_PENCE,
+  TRIAL_DAYS,
+} from '../../../shared/plans.ts';
+
+// The spec's exact texts for plans and checkout (spec sections 2, 5 and 8). Prices come from plans.ts.
+const pricingPrice = formatPounds(PREMIUM_PRICE_PENCE.pricing);
+const upgradePrice = formatPounds(PREMIUM_PRICE_PENCE.upgrade);
+
+export const billingStrings = {
+  countdownLabel: 'LIMITED TIME OFFER ENDS IN',
+  offerExpired: 'This offer is still open to you today.',
+  premiumName: 'Premium',
+  perMonth: '/month',
+  pricingPrice,
+  upgradePrice,
+  was: `Was ${formatPounds(PREMIUM_WAS_PRICE_PENCE)}/month`,
+  save: `Save ${formatPounds(PREMIUM_WAS_PRICE_PENCE - PREMIUM_PRICE_PENCE.pricing)}/month`,
+  trial: `${TRIAL_DAYS}-day free trial`,
+  cancelAnytime: 'Cancel anytime',
+  // Spec section 1 "Premium features listed", as six benefits.
+  benefits: [
+    'Personalized, scripture-rooted guidance for your relationship',
+    'Unlimited coaching conversations and AI support, 24/7',
+    'A coach that remembers your concerns and your journey',
+    'Conflict-conversation prompts for the moments that matter',
+    'Daily alignment, prayer and reflection prompts',
+    'Scripture coaching and weekly spiritual check-ins',
+  ],
+  startCheckout: 'Start Your First Conversation Today',
+  processing: 'Processing...',
+  currentPlan: 'Current Plan',
+  beginJourney: 'Begin Your Journey',
+  completePayment: 'Complete Payment',
+  completePaymentHint: 'Your payment page did not open. Continue here:',
+  redirectBlocked: 'Redirect blocked',
+  redirectBlockedDescription: 'Please click the link below to complete your payment.',
+  loginFirst: 'Please log in first',
+  loginFirstDescription: 'You need to be logged in to subscribe to premium.',
+  checkoutFailed: 'Failed to start checkout process',
+  checkoutFailedLogin: 'Please log in and try again.',
+  checkoutFailedOther: 'Please try again later or contact support.',
+  alreadySubscribed: 'You already have an active subscription',
+  alreadySubscribedDescription: 'You can manage it in Settings -> Plan.',
+  openSettings: 'Open Settings',
+  upgradeFailed: 'Failed to upgrade plan',
+  upgradeFailedDescription: 'There was an issue processing your request. Please try again.',
+  pricing: {
+    heading: 'Grow in peace, one conversation at a time',
+    intro:
+      'Premium gives you a patient, scripture-rooted coach whenever you need one. It complements pastoral care and does not replace it.',
+  },
+  upgrade: {
+    heading: 'Upgrade to Premium',
+    intro: 'Everything in Premium, plus a few extras we are building with our members.',
+    bonusesHeading: 'Your Premium bonuses',
+    // decisions.md "Premium extras": honest about what exists today and what is still being built.
+    bonuses: [
+      'Early access to audio devotionals when they launch (join the waitlist today)',
+      'Bonus "Hard Conversation" scripts for the talks you have been putting off',
+      'A first invite to our couples companion mode (in development)',
+    ],
+  },
+  success: {
+    activating: 'Activating Your Premium Account',
+    activatingBody: 'Please wait a moment while we confirm your payment.',
+    welcome: 'Welcome to Premium!',
+    welcomeBody: 'Your Premium plan is active. Unlimited, scripture-rooted coaching is ready for you.',
+    continue: 'Continue to Dashboard',
+    failed: 'Activation Failed',
+    tryAgain: 'Try Again',
+    goToDashboard: 'Go to Dashboard',
+    orderReference: 'Order reference',
+    noSessionId: 'No session ID found. Please try again or contact support.',
+    notPremium: 'Subscription activation failed. Please contact support.',
+    failedWith: (message: string) => `Failed to activate subscription: ${message}`,
+  },
+  invite: {
+    metaTitle: 'Family invitation',
+    accepting: 'Accepting your invitation',
+    joinedHeading: 'Welcome to the family plan',
+    joined: (owner: string) => `You now share ${owner}'s Premium plan.`,
+    joinedFallback: 'You now share your partner’s Premium plan.',
+    awaitingHeading: 'Waiting for approval',
+    awaiting:
+      'This invitation was sent to a different e-mail address. We have asked the person who invited you to approve it in their Settings.',
+    invalidHeading: 'Invitation not available',
+    invalid: 'This invitation has expired or was already used. Please ask your partner to send a new one.',
+    continue: 'Continue to Dashboard',
+  },
+};

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChatPrompt } from '../../../../shared/chat.ts';
+import { api } from '../../../lib/api-client.ts';
+import { unwrap } from '../../../lib/api-error.ts';
+import { chatKeys } from './query-keys.ts';
+
+export async function listChatPrompts(): Promise<ChatPrompt[]> {
+  const { prompts } = await unwrap<{ prompts: ChatPrompt[] }>(await api['chat-prompts'].$get());
+  return prompts;
+}
+
+export const chatPromptsQueryOptions = () =>
+  queryOptions({ queryKey: chatKeys.prompts, queryFn: listChatPrompts, staleTime: 60 * 60_000 });
+
+/** Premium only: the server answers 403 to anyone else, so the picker asks only when it may. */
+export function useChatPrompts(enabled: boolean) {
+  return useQuery({ ...chatPromptsQueryOptions(), enabled });
+}

@@ -1,0 +1,43 @@
+import { Menu, X } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { sidebarStrings } from '../chat.strings.ts';
+import { HelpNowDialog } from './help-now-dialog.tsx';
+
+interface ChatHeaderProps {
+  title: string;
+  /** "3/10 messages · 1/2 chats" for plans with limits; null for premium. */
+  counters: string | null;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  drawerButton: Ref<HTMLButtonElement>;
+}
+
+const iconButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-sand-deep';
+
+export function ChatHeader({ title, counters, drawerOpen, onOpenDrawer, drawerButton }: ChatHeaderProps) {
+  return (
+    <header className="flex min-h-16 shrink-0 items-center gap-1 border-b border-sand-deep bg-white px-2 sm:gap-2 sm:px-4">
+      <button
+        ref={drawerButton}
+        type="button"
+        onClick={onOpenDrawer}
+        aria-label={sidebarStrings.open}
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        className={`${iconButton} md:hidden`}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <div className="flex min-w-0 flex-1 flex-col py-1">
+        <h1 className="truncate font-serif text-lg text-ink sm:text-xl">{title}</h1>
+        {counters && <p className="text-xs leading-snug text-ink-soft">{counters}</p>}
+      </div>
+      <HelpNowDialog />
+      <Link to="/dashboard" aria-label={sidebarStrings.closeChat} className={iconButton}>
+        <X aria-hidden="true" className="size-5" />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Spec section 4: a signed-in user with no chat gets one. Decided once, on the first settled answer of
+ * the list: React's StrictMode runs effects twice (the ref survives that), and deleting the last chat
+ * later must leave the empty state, not create another.
+ */
+export function useAutoCreateChat(listSettled: boolean, empty: boolean, create: () => void): void {
+  const decided = useRef(false);
+  useEffect(() => {
+    if (decided.current || !listSettled) return;
+    decided.current = true;
+    if (empty) create();
+  }, [listSettled, empty, create]);
+}

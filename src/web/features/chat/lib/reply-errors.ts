@@ -1,0 +1,38 @@
+// What the user sees when a message or a new chat is refused before any reply starts (spec section 8
+// "Chat and limits"). Limits send the user to /pricing after 2 s (spec section 9 "Redirect delays").
+import { toast } from 'sonner';
+import { ApiError, isSessionEnded } from '../../../lib/api-error.ts';
+import { toastStrings as t } from '../chat.strings.ts';
+
+export const PRICING_REDIRECT_MS = 2_000;
+
+/** Shows the limit toast and schedules the move to /pricing; false when the error is not a limit. */
+export function handleLimitError(error: unknown, goToPricing: () => void): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === 'message_limit_reached') {
+    toast.error(t.messageLimit, { description: error.message || t.messageLimitDefault });
+  } else if (error.code === 'chat_limit_reached') {
+    toast.error(t.chatLimit, { description: error.message || t.chatLimitDefault });
+  } else {
+    return false;
+  }
+  setTimeout(goToPricing, PRICING_REDIRECT_MS);
+  return true;
+}
+
+/** A send or regenerate that failed before the reply began: nothing was answered, so say so plainly. */
+export function showReplyRequestError(error: unknown, goToPricing: () => void): void {
+  // A 401 means the session ended: the app's session-loss handler already takes the user to /login.
+  if (isSessionEnded(error)) return;
+  if (handleLimitError(error, goToPricing)) return;
+  if (error instanceof ApiError && error.status === 404) {
+    toast.error(t.noActiveChat);
+    return;
+  }
+  if (error instanceof ApiError && error.status === 400 && error.code !== 'http_error') {
+    // The server's own words for a message it cannot take (too long, nothing to regenerate).
+    toast.error(error.message);
+    return;
+  }
+  toast.error(t.sendFailed);
+}

@@ -1,0 +1,90 @@
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { AppTopBar } from '../../../components/app-top-bar.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { appMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { dashboardStrings } from '../dashboard.strings.ts';
+import { HARD_CONVERSATIONS, type HardConversationScript } from '../lib/hard-conversations.ts';
+
+const t = dashboardStrings.hard;
+
+export const meta = () => appMeta(t.title);
+
+function Script({ script }: { script: HardConversationScript }) {
+  return (
+    <Card asSection aria-labelledby={`script-${script.id}`} className="flex flex-col gap-4">
+      <h2 id={`script-${script.id}`} className="font-serif text-2xl text-ink">
+        {script.title}
+      </h2>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{t.opening}</h3>
+        <p className="font-serif text-xl text-ink">“{script.opening}”</p>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{t.say}</h3>
+        <ul className="list-disc pl-5 text-ink">
+          {script.say.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{t.avoid}</h3>
+        <ul className="list-disc pl-5 text-ink">
+          {script.avoid.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-teal-dark">
+        <span className="font-semibold">{t.verse}: </span>
+        {script.verse}
+      </p>
+    </Card>
+  );
+}
+
+/** Premium only; everyone else sees a friendly upgrade prompt instead of a redirect. */
+export default function HardConversationsPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  const premium = user.role === 'premium';
+  return (
+    <>
+      <AppTopBar title={t.title} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 outline-none"
+      >
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-teal underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.back}
+        </Link>
+        <h1 className="font-serif text-4xl text-ink">{t.title}</h1>
+        {premium ? (
+          <>
+            <p className="text-lg text-ink-soft">{t.intro}</p>
+            {HARD_CONVERSATIONS.map((script) => (
+              <Script key={script.id} script={script} />
+            ))}
+          </>
+        ) : (
+          <Card className="flex flex-col items-start gap-3">
+            <Lock aria-hidden="true" className="size-8 text-teal" />
+            <h2 className="font-serif text-2xl text-ink">{t.lockedTitle}</h2>
+            <p className="text-ink-soft">{t.lockedBody}</p>
+            <Link to="/pricing" className={buttonVariants()}>
+              {t.lockedCta}
+            </Link>
+          </Card>
+        )}
+      </main>
+    </>
+  );
+}

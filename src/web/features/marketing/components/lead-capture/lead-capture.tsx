@@ -1,0 +1,77 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DISMISS_KEYS, isDismissed } from './dismissal.ts';
+import { useLeadCapture } from './lead-capture-store.ts';
+
+// The prompts' forms, dialogs and validation load only when one is about to show, so none of it is in
+// the landing page's first JavaScript.
+const loadPrompts = () => import('./lead-prompts.tsx');
+const LeadPrompts = lazy(loadPrompts);
+const FloatingCapture = lazy(() => import('./floating-capture.tsx'));
+
+/** Spec section 9. */
+export const FLOATING_DELAY_MS = 10_000;
+export const SCROLL_THRESHOLD = 0.7;
+
+function useExitIntent() {
+  useEffect(() => {
+    if (isDismissed(DISMISS_KEYS.exitIntent)) return;
+    const onLeave = (event: MouseEvent) => {
+      // Leaving through the top edge (towards the tabs or the address bar), not into a child element.
+      if (event.relatedTarget !== null || event.clientY > 0) return;
+      if (isDismissed(DISMISS_KEYS.exitIntent)) return;
+      // Once per page load: stop listening only when it actually showed.
+      if (useLeadCapture.getState().open('exit-intent')) document.removeEventListener('mouseout', onLeave);
+    };
+    document.addEventListener('mouseout', onLeave);
+    return () => document.removeEventListener('mouseout', onLeave);
+  }, []);
+}
+
+function useScrollCapture() {
+  useEffect(() => {
+    if (isDismissed(DISMISS_KEYS.scroll)) return;
+    const onScroll = () => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      if (scrollable <= 0 || window.scrollY / scrollable < SCROLL_THRESHOLD) return;
+      if (isDismissed(DISMISS_KEYS.scroll)) return;
+      if (useLeadCapture.getState().open('scroll')) window.removeEventListener('scroll', onScroll);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+}
+
+function useFloatingCapture() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (isDismissed(DISMISS_KEYS.floating)) return;
+    const timer = window.setTimeout(() => setVisible(true), FLOATING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return { visible, hide: () => setVisible(false) };
+}
+
+/**
+ * The landing page's lead-capture prompts (spec section 4): exit intent, the floating capture, the
+ * scroll modal and the free-series flow. Landing page only; one prompt at a time.
+ */
+export function LeadCapture() {
+  const current = useLeadCapture((s) => s.current);
+  const floating = useFloatingCapture();
+  useExitIntent();
+  useScrollCapture();
+
+  // Fetch the prompts' code once the page is idle, so a prompt opens without a wait.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadPrompts());
+  }, []);
+
+  const modal = current !== null && current !== 'floating';
+  return (
+    <Suspense fallback={null}>
+      {modal && <LeadPrompts current={current} />}
+      {floating.visible && <FloatingCapture onDone={floating.hide} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { leadStrings as t } from '../../marketing.strings.ts';
+import { dismiss, DISMISS_KEYS, type DismissKey } from './dismissal.ts';
+import { useLeadCapture, type Prompt } from './lead-capture-store.ts';
+import { LeadForm } from './lead-form.tsx';
+
+const focusField = (id: string) => (event: Event) => {
+  // Start in the first field rather than on the close button: filling the form is why it opened.
+  event.preventDefault();
+  document.getElementById(id)?.focus();
+};
+
+interface PopupProps {
+  prompt: Extract<Prompt, 'exit-intent' | 'scroll'>;
+  flag: DismissKey;
+  strings: typeof t.exitIntent | typeof t.scroll;
+  already: string;
+}
+
+/** Exit intent and scroll capture: closing, the backdrop or success remembers the choice for good. */
+function CapturePopup({ prompt, flag, strings, already }: PopupProps) {
+  const close = useLeadCapture((s) => s.close);
+  const done = () => {
+    dismiss(flag);
+    close(prompt);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && done()}>
+      <DialogContent
+        title={strings.title}
+        description={strings.description}
+        closeLabel={t.close}
+        onOpenAutoFocus={focusField(`${prompt}-first-name`)}
+      >
+        <LeadForm
+          form={prompt}
+          id={prompt}
+          tags={['365series']}
+          button={strings.button}
+          sending={strings.sending}
+          success={strings.success}
+          already={already}
+          onSent={done}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SeriesFormPopup() {
+  const { close, replace } = useLeadCapture();
+  return (
+    <Dialog open onOpenChange={(open) => !open && close('series')}>
+      <DialogContent
+        title={t.leadMagnet.title}
+        description={t.leadMagnet.description}
+        closeLabel={t.close}
+        onOpenAutoFocus={focusField('series-first-name')}
+      >
+        <LeadForm
+          form="lead-magnet"
+          id="series"
+          button={t.leadMagnet.button}
+          sending={t.leadMagnet.sending}
+          success={t.leadMagnet.success}
+          already={t.leadMagnet.already}
+          onSent={() => replace('check-email')}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CheckEmailDialog() {
+  const close = useLeadCapture((s) => s.close);
+  const done = () => close('check-email');
+  return (
+    <Dialog open onOpenChange={(open) => !open && done()}>
+      <DialogContent title={t.checkEmail.title} description={t.checkEmail.body} closeLabel={t.close}>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={done}>
+            {t.checkEmail.continue}
+          </Button>
+          <Link to="/365series" onClick={done} className={buttonVariants()}>
+            {t.checkEmail.watch}
+          </Link>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The modal prompt that is showing (loaded on demand by lead-capture.tsx). */
+export default function LeadPrompts({ current }: { current: Prompt }) {
+  switch (current) {
+    case 'exit-intent':
+      return (
+        <CapturePopup
+          prompt="exit-intent"
+          flag={DISMISS_KEYS.exitIntent}
+          strings={t.exitIntent}
+          already={t.alreadyInterest}
+        />
+      );
+    case 'scroll':
+      return (
+        <CapturePopup
+          prompt="scroll"
+          flag={DISMISS_KEYS.scroll}
+          strings={t.scroll}
+          already={t.scroll.already}
+        />
+      );
+    case 'series':
+      return <SeriesFormPopup />;
+    case 'check-email':
+      return <CheckEmailDialog />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { pageStrings as t } from '../../marketing.strings.ts';
+import { PageShell } from './page-shell.tsx';
+import { ProseSections, type ProseSection } from './prose-sections.tsx';
+
+export interface LegalDocument {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: ProseSection[];
+}
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <PageShell title={document.title} intro={document.intro}>
+      <p className="mb-8 text-sm text-ink-soft">
+        {t.updated}: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+      </p>
+      <ProseSections sections={document.sections} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,312 @@
+// The spec's exact texts for the landing page, its lead-capture prompts and the static pages (spec
+// sections 2, 4, 5 and 8; decisions.md "Lead forms and their e-mails"). Longer page copy lives in
+// content/site/*.json.
+import { formatPounds, PREMIUM_PRICE_PENCE, TRIAL_DAYS } from '../../../shared/plans.ts';
+
+export const landingStrings = {
+  heroEyebrow: 'Scripture-rooted relationship coaching',
+  heroTitle: 'Peace at home begins with one calm conversation.',
+  heroBody:
+    'For Christian women and men who still love their partner but keep ending up in the same argument. A private coach that listens, helps you find your words, and points you back to God’s peace, at any hour.',
+  heroVisitorCta: 'Start Free Today',
+  heroMemberCta: 'Go to Your Dashboard',
+  heroSecondary: 'See how it works',
+  heroNote: 'Free to begin. No card needed. Private and encrypted.',
+
+  featuresTitle: 'Support that feels like a wise friend at your kitchen table',
+  featuresIntro:
+    'Peace Coach is personal support for you, one side of the relationship, shaped by scripture and by what is known about how couples argue and make up.',
+
+  seriesEyebrow: 'Free video series',
+  seriesTitle: '365 Days of Peace',
+  seriesBody:
+    'Three short videos, about three minutes each: nine minutes that walk you through the four steps to a calmer conversation. Yours free, with daily prompts and weekly guidance e-mails.',
+  seriesButton: 'Start With FREE Peace Series',
+
+  problemEyebrow: 'The problem',
+  problemTitle: 'You love them. So why does every conversation end in the same place?',
+  innerEyebrow: 'The conflict inside',
+  innerTitle: 'Keep the peace, or tell the truth? You were never meant to choose.',
+
+  howEyebrow: 'How it works',
+  howTitle: 'Four steps from the heat of the moment to words that can be heard',
+
+  demoEyebrow: 'See it for yourself',
+  demoTitle: 'What a conversation with your coach looks like',
+  demoIntro:
+    'Choose a topic to read a short example. These are samples we wrote; your own conversations are private.',
+  demoTopicsLabel: 'Topics',
+  demoShowTopics: 'Show topics',
+  demoHideTopics: 'Hide topics',
+  demoCoach: 'Peace Coach',
+  demoYou: 'You',
+  demoInputLabel: 'Message (demo only)',
+  demoInputPlaceholder: 'Sign up to start your own conversation',
+  demoSend: 'Send',
+
+  experienceEyebrow: 'What you’ll experience',
+  experienceTitle: 'Small changes that make a home feel different',
+
+  installEyebrow: 'Install as an app',
+  installTitle: 'Keep your coach one tap away',
+  installBody:
+    'Peace Coach works in your browser and can sit on your home screen like any other app, without an app store.',
+  installIos: 'iPhone and iPad (Safari)',
+  installIosSteps: [
+    'Tap the Share button at the bottom of Safari.',
+    'Choose Add to Home Screen, then tap Add.',
+  ],
+  installIosShort: 'Share, then Add to Home Screen',
+  installAndroid: 'Android (Chrome)',
+  installAndroidSteps: [
+    'Tap the Menu button (three dots) at the top right.',
+    'Choose Install App and confirm.',
+  ],
+  installAndroidShort: 'Menu, then Install App',
+  installAfterSignup:
+    'Detailed step-by-step instructions come after sign-up, in your dashboard and in our install guide.',
+  installButton: 'Install app',
+  installGuideLink: 'Read the full install guide',
+
+  premiumEyebrow: 'Premium',
+  premiumTitle: 'Unlimited support for the season you are in',
+  premiumPlan: 'Premium',
+  premiumPrice: formatPounds(PREMIUM_PRICE_PENCE.pricing),
+  premiumPer: '/month',
+  premiumTrial: `${TRIAL_DAYS}-day free trial on paid plans`,
+  premiumCancel: 'Cancel anytime',
+  premiumSoon: 'Pricing goes up soon: join now to keep this price.',
+  premiumVisitorCta: 'Start Your Free Trial',
+  premiumMemberCta: 'Upgrade to Premium',
+  premiumCurrent: 'Current Plan',
+  premiumFeatures: [
+    'Personalized guidance for your situation',
+    'Unlimited coaching and AI support',
+    'Memory of your concerns, so you never start from scratch',
+    'Conflict-conversation prompts',
+    'Daily alignment and prayer/reflection prompts',
+    'Scripture coaching',
+    'Weekly spiritual check-ins',
+  ],
+
+  testimonialsEyebrow: 'Stories',
+  testimonialsTitle: 'What peace can look like',
+  testimonialsNote:
+    'These are composite stories drawn from the situations Peace Coach is built for; names are illustrative.',
+
+  faqEyebrow: 'Questions',
+  faqTitle: 'Frequently asked questions',
+
+  finalTitle: 'You don’t have to carry this alone tonight',
+  finalBody:
+    'Start with one conversation. Bring what is heavy, and leave with one gentle next step and a verse to hold on to.',
+  finalVisitorCta: 'Get Started Free',
+  finalMemberCta: 'Open Your Coach',
+
+  newsletterTitle: 'A word of encouragement, once a week',
+  newsletterBody: 'One verse, one practical idea and one prayer in your inbox each week. No noise.',
+
+  errorTitle: 'This page could not be shown',
+  errorBody: 'Something went wrong on our side. Please reload the page; your information is safe.',
+  errorReload: 'Reload the page',
+  errorContact: 'Tell us what happened',
+};
+
+/** Each lead form's texts (spec section 8 "Lead forms"; decisions.md "Lead forms and their e-mails"). */
+export const leadStrings = {
+  firstName: 'First name',
+  email: 'Email',
+  genericError: 'Something went wrong. Please try again.',
+  alreadyInterest: "You're already subscribed! Thanks for your continued interest.",
+  close: 'Close',
+  newsletter: {
+    button: 'Subscribe',
+    sending: 'Subscribing...',
+    success: "Welcome! You'll receive weekly encouragement in your inbox.",
+  },
+  leadMagnet: {
+    title: 'Get the free 365 Days of Peace series',
+    description: 'Tell us where to send your three short videos and the bonus tools.',
+    button: 'Send Me the Series',
+    sending: 'Sending...',
+    success: 'Thank you! Check your email for your free video guide.',
+    already: 'Perfect! Check your email for the video guide link.',
+  },
+  checkEmail: {
+    title: 'Check Your Email',
+    body: 'Your free video guide is on its way. It usually arrives within a minute; if not, please look in your promotions or spam folder.',
+    continue: 'Continue Browsing',
+    watch: 'Access Video Directly',
+  },
+  exitIntent: {
+    title: 'Before you go: two tools for the hard moments',
+    description:
+      'Get the printable Emotional Reset Card and the Conversation Cheat Sheet with ten phrases that calm a conversation.',
+    button: 'Send My Free Guide',
+    sending: 'Sending...',
+    success: 'Perfect! Check your email for your free guide.',
+  },
+  floating: {
+    open: 'Free encouragement',
+    hide: 'Hide the encouragement offer',
+    title: 'A word of encouragement',
+    description: 'Feeling worn out? Let us send you a few words of hope for today.',
+    button: 'Send It to Me',
+    sending: 'Sending...',
+    success: 'Amazing! Check your email for encouragement.',
+  },
+  scroll: {
+    title: 'A prayer guide for your marriage',
+    description:
+      'Seven days of short prayers for your home, each with a verse to hold on to. Printable and free.',
+    button: 'Send My Prayer Guide',
+    sending: 'Sending...',
+    success: 'Wonderful! Your prayer guide is on its way.',
+    already: "You're already subscribed! Thanks for reading.",
+  },
+  // The consent each form shows beside its button; the server stores the same wording with each
+  // sign-up (CONSENT_WORDING in src/server/features/leads/leads.service.ts). Keep the two identical.
+  consent: {
+    newsletter: 'Send me weekly encouragement by e-mail. I can unsubscribe at any time.',
+    'lead-magnet':
+      'Send me the free video series and weekly guidance e-mails. I can unsubscribe at any time.',
+    'exit-intent':
+      'Send me the free guide and occasional encouragement by e-mail. I can unsubscribe at any time.',
+    floating: 'Send me encouragement by e-mail. I can unsubscribe at any time.',
+    scroll: 'Send me the prayer guide and occasional encouragement by e-mail. I can unsubscribe at any time.',
+  },
+};
+
+export const pageStrings = {
+  updated: 'Last updated',
+  aboutCta: 'Start Your First Conversation',
+  resourcesTitle: 'Christian Resources',
+  resourcesIntro:
+    'Free help for a hard season: scripture to stand on, practical habits to try, printable tools and a short video series. Take what you need.',
+  resources: [
+    {
+      title: 'Scripture Guide',
+      body: 'Eighteen verses in six themes, from words that run hot to hope for the weary.',
+      to: '/scripture-guide',
+      button: 'Open the Scripture Guide',
+    },
+    {
+      title: 'Relationship Tips',
+      body: 'Six small habits that make hard conversations gentler, each with a verse.',
+      to: '/relationship-tips',
+      button: 'Read the Relationship Tips',
+    },
+    {
+      title: 'Free 365 Days of Peace Series',
+      body: 'Three short videos, daily prompts and weekly guidance e-mails, free.',
+      to: '/365access',
+      button: 'Get the Free Series',
+    },
+  ],
+  printablesTitle: 'Printable tools',
+  printables: [
+    { title: 'Emotional Reset Card', to: '/resources/reset-card' },
+    { title: 'Conversation Cheat Sheet', to: '/resources/cheat-sheet' },
+    { title: 'A 7-day prayer guide for your marriage', to: '/resources/prayer-guide' },
+  ],
+  helpTitle: 'If you are not safe',
+  helpBody:
+    'If you are afraid of your partner or in danger, please reach out today. UK: call 999 in an emergency, the National Domestic Abuse Helpline on 0808 2000 247, or Samaritans on 116 123. US: call 911, the National Domestic Violence Hotline on 1-800-799-7233, or 988.',
+  tipsCta: 'Want help putting these into practice in your own conversations?',
+  tipsCtaButton: 'Talk It Through With Your Coach',
+};
+
+export const contactStrings = {
+  title: 'Contact Us',
+  intro:
+    'We read every message, and a real person will reply. Whatever is on your mind, we are glad to hear from you.',
+  response: 'We respond within 24 hours.',
+  hours: 'Support hours: Monday-Friday 9 AM-6 PM EST.',
+  quickTitle: 'What can we help with?',
+  technical: 'Technical Issues',
+  billing: 'Billing Support',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sentTitle: 'Thank you for writing',
+  sentBody: 'Your message has reached us. We will reply to your e-mail within 24 hours, Monday to Friday.',
+  another: 'Send another message',
+  error: 'Something went wrong. Please try again.',
+  tooMany: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+  crisis:
+    'Peace Coach support cannot respond to emergencies. If you are in danger, call 999 (UK) or 911 (US).',
+};
+
+export const installStrings = {
+  title: 'Install Peace Coach on Your Phone',
+  intro:
+    'Add Peace Coach to your home screen and it opens like any other app: full screen, one tap away, with no app store needed.',
+  yourDevice: 'Steps for your device',
+  headings: {
+    ios: 'Install on your iPhone or iPad',
+    android: 'Install on your Android phone',
+    samsung: 'Install with Samsung Internet',
+    other: 'Install on your phone or tablet',
+  },
+  detected: {
+    ios: 'It looks like you are using an iPhone or iPad. Follow the Safari steps below.',
+    android: 'It looks like you are using Android. Follow the Chrome steps below.',
+    samsung: 'It looks like you are using Samsung Internet. Follow its steps below.',
+    other: 'Choose the steps for the phone or tablet you use.',
+  },
+  platforms: [
+    {
+      id: 'ios',
+      title: 'iPhone and iPad (Safari)',
+      steps: [
+        'Open Peace Coach in Safari.',
+        'Tap the Share button (the square with an arrow pointing up) at the bottom of the screen.',
+        'Scroll down and tap Add to Home Screen.',
+        'Check the name reads Peace Coach, then tap Add.',
+        'Open Peace Coach from its new icon on your home screen.',
+      ],
+    },
+    {
+      id: 'android',
+      title: 'Android (Chrome)',
+      steps: [
+        'Open Peace Coach in Chrome.',
+        'Tap the Menu button (three dots) at the top right.',
+        'Tap Install App (on some phones it reads Add to Home screen).',
+        'Tap Install to confirm.',
+        'Open Peace Coach from your home screen or app drawer.',
+      ],
+    },
+    {
+      id: 'samsung',
+      title: 'Samsung Internet',
+      steps: [
+        'Open Peace Coach in Samsung Internet.',
+        'Tap the Menu button (three lines) at the bottom right.',
+        'Tap Add page to, then Home screen.',
+        'Tap Add to confirm.',
+        'Open Peace Coach from its new icon on your home screen.',
+      ],
+    },
+  ],
+  installButton: 'Install app',
+  tipTitle: 'Good to know',
+  tips: [
+    'Installing is free and takes no space beyond a small icon.',
+    'You stay signed in, and your conversations stay private and encrypted.',
+    'If you are offline, Peace Coach will tell you so and show your conversations again when you are back online.',
+  ],
+};
+
+export const printStrings = {
+  print: 'Print',
+  printHint: 'Prints cleanly on A4 or Letter paper.',
+  footer: 'Peace Coach · peace for your home, rooted in scripture',
+  cheatSheetIntro:
+    'Ten phrases that calm a hard conversation. Keep this on the fridge or in your Bible, and choose one when the moment comes.',
+  when: 'When',
+  day: (n: number) => `Day ${n}`,
+};

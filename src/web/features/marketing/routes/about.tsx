@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import about from '../../../../../content/site/about.json';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { pageMeta } from '../../../lib/page-meta.ts';
+import { PageShell } from '../components/pages/page-shell.tsx';
+import { ProseSections } from '../components/pages/prose-sections.tsx';
+import { pageStrings as t } from '../marketing.strings.ts';
+
+export const meta = () => pageMeta('/about');
+
+export default function AboutPage() {
+  return (
+    <PageShell title={about.title} intro={about.intro}>
+      <ProseSections sections={about.sections} />
+      <p className="mt-12">
+        <Link to="/signup" className={buttonVariants({ size: 'lg' })}>
+          {t.aboutCta}
+        </Link>
+      </p>
+    </PageShell>
+  );
+}

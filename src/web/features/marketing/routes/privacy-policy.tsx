@@ -1,0 +1,9 @@
+import legal from '../../../../../content/site/legal.json';
+import { pageMeta } from '../../../lib/page-meta.ts';
+import { LegalPage } from '../components/pages/legal-page.tsx';
+
+export const meta = () => pageMeta('/privacy-policy');
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage document={legal.privacy} />;
+}

@@ -1,0 +1,1 @@
+export const NOTIFICATION_PREFERENCES_KEY = ['notifications', 'preferences'] as const;

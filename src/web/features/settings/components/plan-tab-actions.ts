@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Role } from '../../../../shared/plans.ts';
+import { isSessionEnded } from '../../../lib/api-error.ts';
+import { useOpenPortal } from '../api/billing-portal.ts';
+import { useRefreshBilling } from '../api/billing-refresh.ts';
+import { planStrings as t } from '../plan.strings.ts';
+import { goToUrl, reloadPage } from './plan-tab-navigation.ts';
+
+/** Spec section 9: reload 1.5 s after a role change; go to /pricing 2 s after "subscribe first". */
+export const RELOAD_DELAY_MS = 1500;
+export const PRICING_REDIRECT_MS = 2000;
+
+/** "Refresh Status" and "Manage Subscription" with the spec's toasts (section 4 and 8). */
+export function usePlanActions(currentRole: Role) {
+  const navigate = useNavigate();
+  const refresh = useRefreshBilling();
+  const portal = useOpenPortal();
+
+  const refreshStatus = () =>
+    refresh.mutate(undefined, {
+      onSuccess: ({ role }) => {
+        if (role === currentRole) {
+          toast.info(t.upToDate(role));
+          return;
+        }
+        if (role === 'premium') toast.success(t.premiumConfirmed);
+        else toast.success(t.statusUpdated, { description: t.statusUpdatedDescription });
+        window.setTimeout(reloadPage, RELOAD_DELAY_MS);
+      },
+      onError: (error) => {
+        if (isSessionEnded(error)) return;
+        toast.error(t.refreshFailed, { description: t.refreshFailedDescription });
+      },
+    });
+
+  const manage = () =>
+    portal.mutate(undefined, {
+      onSuccess: (result) => {
+        if ('url' in result && result.url) {
+          goToUrl(result.url);
+          return;
+        }
+        if ('needsSubscription' in result) {
+          toast.info(t.needsSubscription);
+          window.setTimeout(() => void navigate(result.redirectUrl), PRICING_REDIRECT_MS);
+          return;
+        }
+        toast.error(t.portalFailed, { description: t.portalFailedDescription });
+      },
+      onError: (error) => {
+        if (isSessionEnded(error)) return;
+        toast.error(t.portalFailed, { description: t.portalFailedDescription });
+      },
+    });
+
+  return {
+    refreshStatus,
+    refreshing: refresh.isPending,
+    manage,
+    // Stays busy after success: the page is about to leave for the portal.
+    opening: portal.isPending || (portal.isSuccess && 'url' in portal.data),
+  };
+}

@@ -1,0 +1,34 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ClientUser } from '../../../shared/account.ts';
+import { api } from '../api-client.ts';
+import { unwrap } from '../api-error.ts';
+
+export const SESSION_ME_KEY = ['session', 'me'] as const;
+
+export interface MeResponse {
+  user: ClientUser | null;
+}
+
+export async function getMe(): Promise<MeResponse> {
+  return unwrap<MeResponse>(await api.account.me.$get());
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_ME_KEY,
+    queryFn: getMe,
+    // Re-check whenever the tab comes back into view (TanStack's focus manager also listens for
+    // visibilitychange), so a session ended elsewhere is noticed (decisions.md "Session loss").
+    refetchOnWindowFocus: 'always',
+  });
+
+/** Marks the browser as signed out: the session reads null and every other cached answer is dropped. */
+export async function clearSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.setQueryData<MeResponse>(SESSION_ME_KEY, { user: null });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_ME_KEY[0] });
+}
+
+export function signedInUser(queryClient: QueryClient): ClientUser | null {
+  return queryClient.getQueryData<MeResponse>(SESSION_ME_KEY)?.user ?? null;
+}

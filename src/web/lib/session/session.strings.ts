@@ -1,0 +1,13 @@
+// The spec's exact texts for signing out and for pages that need a signed-in user (spec sections 2 and 8).
+export const sessionStrings = {
+  loggedOut: 'You have been logged out',
+  logoutFailed: 'Logout failed',
+  logoutFailedDescription: 'There was a problem signing out.',
+  signOut: 'Sign Out',
+  authRequired: 'Authentication required',
+  authRequiredDescription: 'Please log in to access this page.',
+  upgradeRequired: 'Upgrade required',
+  upgradeRequiredDescription: 'You need a Premium/Basic plan to access this feature.',
+  emailConfirmationNeeded: 'Email confirmation needed',
+  emailConfirmationNeededDescription: 'Please check your email and confirm your account.',
+};

@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import { errorScreenStrings } from './app/strings.ts';
+import { FlashToastOnLoad } from './components/flash-toast-on-load.tsx';
+import { SessionNavigation } from './components/session-navigation.tsx';
+import { Spinner } from './components/ui/spinner.tsx';
+import { pwaLinks, useServiceWorker } from './lib/pwa.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { reportClientError } from './lib/report-client-error.ts';
+import './styles/app.css';
+
+// Appearance before first paint (spec section 3, decisions.md "Appearance"): the stored font size, checked
+// (anything but small|large is medium), replaces the text-* class on <html>. Kept in sync with
+// features/settings/lib/font-size.ts; the server hashes this inline script into the page's CSP.
+const FONT_SIZE_BOOT = `try{var s=localStorage.getItem('fontSize'),c=document.documentElement.classList;if(s!=='small'&&s!=='large')s='medium';c.remove('text-small','text-medium','text-large');c.add('text-'+s)}catch(e){}`;
+
+// Every page can be installed: the manifest, and the worker that serves the offline page.
+export const links = pwaLinks;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script may change the class before hydration; React must not warn about (or undo) it.
+    <html lang="en-GB" className="text-medium" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: FONT_SIZE_BOOT }} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d5c63" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  useServiceWorker();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <SessionNavigation />
+      {/* Spec section 9: 4 s, 3 visible, bottom-right, 14 px gap (sonner's 356 px width is its default). */}
+      <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} richColors closeButton />
+      <FlashToastOnLoad />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  if (typeof window !== 'undefined') reportClientError(error, detail);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center gap-4 p-6">
+      <h1 className="font-serif text-3xl text-ink">{errorScreenStrings.heading}</h1>
+      <p className="rounded-md bg-sand-deep px-3 py-2 font-mono text-sm text-ink">{detail}</p>
+      <p className="text-ink-soft">{errorScreenStrings.body}</p>
+      <a
+        className="font-medium text-teal underline underline-offset-4"
+        href={typeof window === 'undefined' ? '/' : window.location.href}
+      >
+        {errorScreenStrings.reload}
+      </a>
+    </main>
+  );
+}
