@@ -155,6 +155,9 @@ test('at the free limit (10 messages) the composer is disabled with the upgrade 
   }
   await page.reload();
   await expect(page.getByText('9 of 10 messages used this month')).toBeVisible();
+  // The usage line can arrive before the history: wait for the greeting and the nine replies, so that
+  // send() counts from the full list.
+  await expect(coachReplies(page)).toHaveCount(10);
   await send(page, 'This is my tenth message');
   await expect(page.getByText('10 of 10 messages used this month')).toBeVisible();
   await expect(composer(page)).toBeDisabled();
