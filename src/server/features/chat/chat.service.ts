@@ -1,6 +1,6 @@
 // The conversation rules: ownership, the greeting, titles, limits at the moment of use, and sending
 // (save the user's words first, then stream the coach's reply, then save it).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CHAT_GREETING,
   type ChatMessage,
@@ -11,7 +11,7 @@ import {
 import { planFor } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { chats, messages, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { TaskTracker } from '../../lib/background-tasks.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { CoachProvider, MemoryStore, SafetyAssessment, SafetyService } from '../../ports/coach.ts';
@@ -179,17 +179,19 @@ export function createChatService(deps: ChatServiceDeps) {
       const period = usagePeriod(now());
 
       const accepted = await db.transaction(async (tx) => {
+        // Every send locks its chat row before the usage row: one order for every transaction, so
+        // concurrent sends to a chat queue instead of deadlocking. (PostgreSQL also keeps the lock of
+        // a conditional update whose condition failed on re-check, so the order must hold on every path.)
+        const [locked] = await tx
+          .select({ countedAt: chats.countedAt })
+          .from(chats)
+          .where(eq(chats.id, chat.id))
+          .for('no key update');
+        if (!locked) throw notFound('Conversation not found.');
         if (!assessment.crisis) {
-          if (chat.countedAt === null) {
-            const claimed = await tx
-              .update(chats)
-              .set({ countedAt: now() })
-              .where(and(eq(chats.id, chat.id), isNull(chats.countedAt)))
-              .returning({ id: chats.id });
-            if (
-              claimed.length > 0 &&
-              !(await consume(tx, caller.userId, period, 'chats', plan.chatsPerMonth))
-            ) {
+          if (locked.countedAt === null) {
+            await tx.update(chats).set({ countedAt: now() }).where(eq(chats.id, chat.id));
+            if (!(await consume(tx, caller.userId, period, 'chats', plan.chatsPerMonth))) {
               throw chatLimitReached(plan.chatsPerMonth);
             }
           }
