@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { databaseUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { billingRoutes, WEBHOOK_PATH, webhookRoutes } from './features/billing/billing.routes.ts';
@@ -88,9 +89,15 @@ export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
-  const lifecycle = deps.lifecycle ?? { draining: false };
+  const lifecycle = deps.lifecycle ?? { draining: false, lastRequestAt: 0 };
   const app = new Hono<AppEnv>();
 
+  app.use(async (c, next) => {
+    lifecycle.lastRequestAt = Date.now();
+    await next();
+    // Shutting down: each connection closes after its current response, so clients stop reusing it.
+    if (lifecycle.draining) c.res.headers.set('Connection', 'close');
+  });
   app.use(requestContext(logger));
   app.use(securityHeaders(config.isProduction));
   app.use(
@@ -108,7 +115,7 @@ export function createApp(deps: AppDeps) {
     rejectNul(),
   );
 
-  app.route('/api/auth', authRoutes(deps.services.auth, config.trustedProxyHops));
+  app.route('/api/auth', authRoutes(deps.services.auth, config.trustedProxyHops, deps.database.ping));
   app.route(WEBHOOK_PATH, webhookRoutes(deps.services.payments, deps.services.billing));
   // Mail clients send the one-click unsubscribe POST from no page at all (RFC 8058).
   app.route(UNSUBSCRIBE_PATH, unsubscribeRoutes(deps.services.leads));
@@ -150,6 +157,11 @@ export function createApp(deps: AppDeps) {
         { error: { code, message: error.message || 'The request could not be read.' } },
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.get('log').warn({ err: error }, 'database unavailable');
+      c.header('Retry-After', RETRY_AFTER_SECONDS);
+      return c.json(databaseUnavailable().toBody(), 503);
     }
     c.get('log').error({ err: error }, 'unhandled error');
     return c.json(

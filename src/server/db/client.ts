@@ -75,8 +75,14 @@ export function openPostgres(url: string, poolSize: number, logger?: Logger): Da
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (a database restart) must not crash the process.
+  // A client losing its connection (a database restart) must not crash the process. The pool listens
+  // on idle clients only; a client checked out between two queries of a transaction has no listener of
+  // the pool's, and an unheard 'error' event would end the process. The query in flight (or the next)
+  // fails instead, the request answers 503, and the pool drops the broken client when it comes back.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn({ err: error }, 'database connection lost'));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -33,7 +33,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (status >= 500) log.error(line, 'request failed');
+    // 503 is a known state (draining, the database restarting), not a bug.
+    if (status === 503) log.warn(line, 'request refused: unavailable');
+    else if (status >= 500) log.error(line, 'request failed');
     else log.info(line, 'request');
   };
 }

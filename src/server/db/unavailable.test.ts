@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises a lost or refused database connection, however deeply it is wrapped', () => {
+    const shutdown = withCode('terminating connection due to administrator command', '57P01');
+    const drizzle = new Error('Failed query: select 1', { cause: shutdown });
+    const betterAuth = new Error('Failed to get session', { cause: drizzle });
+    expect(isDatabaseUnavailable(betterAuth)).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
+  it('leaves real bugs and constraint errors as they are', () => {
+    expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('duplicate key value', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('deadlock detected', '40P01'))).toBe(false);
+    expect(isDatabaseUnavailable('a string')).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
