@@ -9,6 +9,10 @@ export interface RoundRobinProxy {
   url: string;
   /** Requests sent to each upstream, in the order given. */
   counts: number[];
+  /** Requests each upstream is answering right now. */
+  inFlight: number[];
+  /** Takes an upstream out of rotation, as a load balancer does before an instance is stopped. */
+  drain(index: number): void;
   close(): Promise<void>;
 }
 
@@ -16,12 +20,24 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
   const targets = upstreams.map((u) => new URL(u));
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const counts = targets.map(() => 0);
+  const inFlight = targets.map(() => 0);
+  const drained = new Set<number>();
   let next = 0;
 
+  const pick = (): number => {
+    for (let tries = 0; tries < targets.length; tries++) {
+      const index = next++ % targets.length;
+      if (!drained.has(index)) return index;
+    }
+    throw new Error('every upstream is drained');
+  };
+
   const server: Server = createServer((req, res) => {
-    const index = next++ % targets.length;
+    const index = pick();
     const target = targets[index]!;
     counts[index]!++;
+    inFlight[index]!++;
+    res.once('close', () => inFlight[index]!--);
     const upstream = request(
       {
         host: target.hostname,
@@ -50,6 +66,8 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    inFlight,
+    drain: (index) => drained.add(index),
     close: () =>
       new Promise((resolve) => {
         agent.destroy();

@@ -1,6 +1,6 @@
 // `npm run test:load`: two server instances on one PostgreSQL behind a round-robin proxy, 200 virtual
-// users creating chats and talking with the built-in coach for 60 s (10 s when CI is set), then the
-// database is checked: no 5xx, every accepted message and reply stored once, usage counters equal to
+// users creating chats and talking with the built-in coach for 60 s (10 s when CI is set), one instance
+// stopped with SIGTERM part-way (a rolling deploy), then the database is checked: no 5xx, every accepted message and reply stored once, usage counters equal to
 // what was accepted, nobody over their limit. Exits 1 when a check fails. It prints figures but asserts
 // no timing: this machine is shared and noisy.
 //
@@ -85,8 +85,18 @@ try {
 
   const started = performance.now();
   const deadline = Date.now() + seconds * 1000;
-  const outcomes = await Promise.all(users.map((u, i) => runVirtualUser(proxy.url, u, deadline, i)));
+  const running = Promise.all(users.map((u, i) => runVirtualUser(proxy.url, u, deadline, i)));
+
+  // A rolling deploy in the middle of the load: the second instance leaves the rotation and gets
+  // SIGTERM at once. What it is answering must finish (the checks below find any half-written chat).
+  await new Promise((r) => setTimeout(r, seconds * 600));
+  proxy.drain(1);
+  const inFlightAtSigterm = proxy.inFlight[1]!;
+  const stoppingSecond = instances[1]!.stop();
+
+  const outcomes = await running;
   const elapsed = (performance.now() - started) / 1000;
+  await stoppingSecond;
 
   // A graceful stop first: anything still being written finishes before the database is read.
   const stopped = instances.splice(0);
@@ -96,6 +106,9 @@ try {
   const checks = await checkDatabase(database.db, encryptionKey, outcomes);
   await database.close();
   console.log(report(outcomes, checks, elapsed, proxy.counts));
+  console.log(
+    `\nThe second instance got SIGTERM after ${Math.round(seconds * 0.6)} s with ${inFlightAtSigterm} requests in flight (the checks above cover them).`,
+  );
   failed = checks.some((c) => c.failures.length > 0);
   if (failed) {
     for (const [i, instance] of stopped.entries())

@@ -7,29 +7,33 @@ import { runUntilExit, spawnServer } from './test/spawn-server.ts';
 const freshDir = () => join(mkdtempSync(join(tmpdir(), 'pc-server-')), 'data');
 
 describe('the server process on the embedded database', () => {
-  it('comes up on an empty DATA_DIR, answers /api/ready, and a second start reuses the data', async () => {
-    const dataDir = freshDir();
-    const first = await spawnServer({ DATA_DIR: dataDir });
-    const ready = await fetch(`${first.url}/api/ready`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
-    const secrets = readFileSync(join(dataDir, 'secrets.json'), 'utf8');
+  it(
+    'comes up on an empty DATA_DIR, answers /api/ready, and a second start reuses the data',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = freshDir();
+      const first = await spawnServer({ DATA_DIR: dataDir });
+      const ready = await fetch(`${first.url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+      const secrets = readFileSync(join(dataDir, 'secrets.json'), 'utf8');
 
-    // A second process on the same folder is refused instead of corrupting it.
-    const second = await runUntilExit({ DATA_DIR: dataDir });
-    expect(second.code).toBe(1);
-    expect(second.output).toMatch(/in use by another process/);
+      // A second process on the same folder is refused instead of corrupting it.
+      const second = await runUntilExit({ DATA_DIR: dataDir });
+      expect(second.code).toBe(1);
+      expect(second.output).toMatch(/in use by another process/);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
 
-    const again = await spawnServer({ DATA_DIR: dataDir });
-    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
-    expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets);
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
-  });
+      const again = await spawnServer({ DATA_DIR: dataDir });
+      expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+      expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    },
+  );
 
   it('opens the data after a hard kill left its lock behind', async () => {
     const dataDir = freshDir();

@@ -1,5 +1,6 @@
-// Boot and shutdown: open and migrate the database, serve the app, and on SIGTERM/SIGINT stop taking
-// connections, let in-flight requests (streams included) finish within the grace period, then close.
+// Boot and shutdown: open and migrate the database, serve the app, and on SIGTERM/SIGINT report not
+// ready, stop taking connections once requests stop arriving, let in-flight requests (streams included)
+// finish within the grace period, then close.
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -21,6 +22,17 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** Drains and closes; resolves when everything is closed. */
   shutdown(reason: string): Promise<void>;
+}
+
+/** At shutdown, the listening socket closes once no request has started for this long. */
+const QUIET_MS = 500;
+
+async function waitForQuiet(lifecycle: Lifecycle, graceMs: number): Promise<void> {
+  const until = Date.now() + Math.min(graceMs, 10_000);
+  const quietFor = Math.min(QUIET_MS, graceMs);
+  while (Date.now() - lifecycle.lastRequestAt < quietFor && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** `overrides` swap providers at their boundary (tests only); production passes none. */
@@ -46,7 +58,7 @@ export async function startServer(
   if (!staticSite)
     logger.warn({ dir: WEB_BUILD_DIR }, 'no web build found: only the API is served (run npm run build)');
 
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { draining: false, lastRequestAt: 0 };
   const services = createServices(config, database, logger, overrides);
   await services.prompts.seed();
   const app = createApp({ config, database, logger, lifecycle, staticSite, services });
@@ -66,6 +78,11 @@ export async function startServer(
     closing ??= (async () => {
       logger.info({ reason, graceMs: config.shutdownGraceMs }, 'shutting down');
       lifecycle.draining = true;
+      // Keep accepting until requests stop arriving: connections a load balancer opened just before
+      // it saw /api/ready turn 503 are still waiting in the kernel's accept queue, and closing the
+      // listening socket now would reset them with their requests. Meanwhile every response carries
+      // Connection: close (app.ts), so clients let go of their keep-alive connections.
+      await waitForQuiet(lifecycle, config.shutdownGraceMs);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('grace period over: closing remaining connections');

@@ -1,3 +1,4 @@
+import { get, type Agent } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './lib/logger.ts';
 import { createOutboxTransport } from './mail/transport.ts';
@@ -6,8 +7,18 @@ import { testConfig, TEST_ORIGIN } from './test/app.ts';
 import { GOOD_PASSWORD, uniqueEmail } from './test/auth-helpers.ts';
 import { keywordSafety, memoryInMemory, scriptedCoach } from './test/fake-coach.ts';
 
+/** A GET with node:http: `agent` decides whether an open keep-alive connection is reused. */
+function httpGet(url: string, agent: Agent | false): Promise<{ status: number; connection?: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+    }).on('error', reject);
+  });
+}
+
 describe('graceful shutdown', () => {
-  it('stops taking requests but lets a reply that is still streaming finish', async () => {
+  it('drains, stops taking connections, but lets a reply that is still streaming finish', async () => {
     let release!: () => void;
     const hold = new Promise<void>((resolve) => (release = resolve));
     const config = testConfig({ PORT: '0', SHUTDOWN_GRACE_MS: '20000' });
@@ -48,7 +59,21 @@ describe('graceful shutdown', () => {
     await reader.read();
 
     const stopped = running.shutdown('test');
-    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+    // Draining: still answering what arrives (a load balancer may have sent it before it saw the 503),
+    // not ready, and asking every client to close its connection...
+    expect(await httpGet(`${running.url}/api/ready`, false)).toEqual({ status: 503, connection: 'close' });
+    // ...then, once requests stopped arriving (this poll leaves gaps longer than the quiet moment),
+    // no new connection is accepted.
+    await expect
+      .poll(
+        () =>
+          httpGet(`${running.url}/api/health`, false).then(
+            () => 'accepted',
+            (e: Error) => e.message,
+          ),
+        { interval: 800, timeout: 15_000 },
+      )
+      .toMatch(/ECONNREFUSED/);
 
     release();
     let body = '';

@@ -5,6 +5,8 @@ import type { AppEnv } from '../../http/request-context.ts';
 export interface Lifecycle {
   /** True once shutdown began: load balancers should stop sending traffic here. */
   draining: boolean;
+  /** When the last request started (ms since the epoch): shutdown waits for a quiet moment. */
+  lastRequestAt: number;
 }
 
 const READY_TIMEOUT_MS = 2_000;
