@@ -29,6 +29,21 @@ async function openLanding(page: Page) {
   );
 }
 
+/**
+ * The newsletter form at the foot of the landing page loads on the visitor's first interaction: scroll
+ * to it and wait until React has hydrated it, as a reader who scrolled down would find it.
+ */
+async function newsletterForm(page: Page) {
+  const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+  await newsletter.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      newsletter.evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  return newsletter;
+}
+
 async function leaveThroughTheTop(page: Page) {
   await page.mouse.move(400, 200);
   await page.mouse.move(400, 0);
@@ -202,7 +217,7 @@ test.describe('lead forms that fail', () => {
       }),
     );
     await openLanding(page);
-    const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+    const newsletter = await newsletterForm(page);
     await newsletter.getByLabel('Email').fill('ruth@example.com');
     await newsletter.getByLabel('First name').fill('Ruth');
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
@@ -241,7 +256,7 @@ test('the newsletter welcomes a new reader, then recognises them', async ({ page
   await dismissOthers(page, '');
   const email = uniqueEmail('news');
   await openLanding(page);
-  const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+  const newsletter = await newsletterForm(page);
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
   await expect(newsletter.getByRole('alert')).toHaveText('Please enter your email address');
   await newsletter.getByLabel('Email').fill(email);

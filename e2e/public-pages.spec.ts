@@ -200,6 +200,9 @@ test('the web app manifest and the service worker register, and offline shows th
   expect(scope).toMatch(/\/$/);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // A request still in flight (the session check, a lazily loaded chunk) would fail when the network
+  // goes, and its console error would fail this test for the wrong reason.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
