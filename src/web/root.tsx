@@ -1,15 +1,26 @@
-import { useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import './lib/zod-config.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { errorScreenStrings } from './app/strings.ts';
 import { FlashToastOnLoad } from './components/flash-toast-on-load.tsx';
 import { SessionNavigation } from './components/session-navigation.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 import { pwaLinks, useServiceWorker } from './lib/pwa.ts';
+import { firstInteraction } from './lib/first-interaction.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { reportClientError } from './lib/report-client-error.ts';
+import { requestToaster, useToasterWanted } from './lib/toast.ts';
 import './styles/app.css';
 
 // Appearance before first paint (spec section 3, decisions.md "Appearance"): the stored font size, checked
@@ -42,6 +53,29 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const AppToaster = lazy(() => import('./components/toaster.tsx'));
+
+/**
+ * The toasts' container, loaded when a page may need it: at once on signed-in pages (their guards toast
+ * on arrival), otherwise on the first interaction or navigation, or when the app asks for a toast
+ * (lib/toast.ts). Sonner shows toasts made before its Toaster mounted, so none is lost meanwhile.
+ */
+function LazyToaster() {
+  const wanted = useToasterWanted();
+  const publicPage = useMatches().some((match) => match.id === 'app/layouts/public-layout');
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (!publicPage || key !== firstKey.current) requestToaster();
+  }, [publicPage, key]);
+  useEffect(() => void firstInteraction().then(requestToaster), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useServiceWorker();
@@ -49,8 +83,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <Outlet />
       <SessionNavigation />
-      {/* Spec section 9: 4 s, 3 visible, bottom-right, 14 px gap (sonner's 356 px width is its default). */}
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} richColors closeButton />
+      <LazyToaster />
       <FlashToastOnLoad />
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { clearSession } from '../lib/session/me-query.ts';
 import { AUTH_REQUIRED_TOAST_ID, onSessionLost } from '../lib/session/session-events.ts';
 import { sessionStrings } from '../lib/session/session.strings.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 // A toast that must survive a full-page navigation (account deletion ends on a fresh load of /): it is
 // kept in sessionStorage and shown by the next page.

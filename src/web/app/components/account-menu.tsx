@@ -1,24 +1,24 @@
-import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../shared/account.ts';
 import { planFor } from '../../../shared/plans.ts';
 import { navStrings } from '../strings.ts';
+import { AccountButtonFace, accountButtonClasses } from './account-button.tsx';
 
 const itemClasses =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-ink outline-none data-[highlighted]:bg-teal-soft data-[highlighted]:text-teal-dark';
 
-/** The signed-in account menu: who is signed in, their plan, and the ways onward (spec section 2). */
-export function AccountMenu({ user, onSignOut }: { user: ClientUser; onSignOut: () => void }) {
+/**
+ * The signed-in account menu: who is signed in, their plan, and the ways onward (spec section 2). Loaded
+ * by site-header.tsx only once someone is signed in.
+ */
+export default function AccountMenu({ user, onSignOut }: { user: ClientUser; onSignOut: () => void }) {
   const name = user.firstName.trim() || navStrings.myAccount;
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while focusable links remain there.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-sand-deep bg-white px-3 font-medium text-ink hover:bg-sand-deep">
-        <CircleUserRound aria-hidden="true" className="size-5 text-teal" />
-        <span className="max-w-[10rem] truncate">{name}</span>
-        <span className="sr-only">, {navStrings.accountMenu}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+      <DropdownMenu.Trigger className={accountButtonClasses}>
+        <AccountButtonFace name={name} />
       </DropdownMenu.Trigger>
       {/* Rendered in place (no portal) so the open menu stays inside the header landmark. */}
       <DropdownMenu.Content

@@ -1,102 +1,54 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ClientUser } from '../../../shared/account.ts';
-import { planFor } from '../../../shared/plans.ts';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
 import { navStrings } from '../strings.ts';
-import { BrandLink } from './brand-link.tsx';
-import { signedInLinks, signedOutLinks } from './nav-links.ts';
 
-const linkClasses =
-  'flex min-h-12 items-center rounded-lg px-4 text-lg font-medium text-ink hover:bg-sand-deep hover:text-teal-dark';
+// The dialog (Radix, focus trap, the links) loads when the menu is first opened, or when the pointer or
+// focus reaches the button: no public page needs it for its first view.
+const loadDialog = () => import('./mobile-menu-dialog.tsx');
+const MobileMenuDialog = lazy(loadDialog);
 
 interface MobileMenuProps {
   user: ClientUser | null;
   onSignOut: () => void;
 }
 
-/**
- * Under 768 px the bar collapses into this full-screen menu. It is a modal dialog: focus stays inside it,
- * Escape or the close button closes it, and focus returns to the menu button.
- */
+/** Under 768 px the bar collapses into a full-screen menu behind this button. */
 export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const links = user ? signedInLinks : signedOutLinks;
+  // Mounted from the first opening on, so Radix sees it close and returns focus to the button.
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDialog();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sand-deep md:hidden"
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label={navStrings.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sand-deep md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-sand px-4 pb-8"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between">
-            <BrandLink onClick={close} />
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sand-deep"
-              aria-label={navStrings.closeMenu}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">{navStrings.menuTitle}</Dialog.Title>
-          {user && (
-            <p className="mt-4 px-4">
-              <span className="block font-serif text-2xl text-ink">
-                {user.firstName.trim() || navStrings.myAccount}
-              </span>
-              <span className="block text-sm text-ink-soft">{planFor(user.role).memberLabel}</span>
-            </p>
-          )}
-          <nav aria-label={navStrings.primaryNav} className="mt-4">
-            <ul className="flex flex-col gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={close} className={linkClasses}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-6 flex flex-col gap-3 border-t border-sand-deep pt-6">
-            {user ? (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  onSignOut();
-                }}
-                className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}
-              >
-                {navStrings.signOut}
-              </button>
-            ) : (
-              <>
-                <Link
-                  to="/login"
-                  onClick={close}
-                  className={buttonVariants({ variant: 'secondary', size: 'lg' })}
-                >
-                  {navStrings.login}
-                </Link>
-                <Link to="/signup" onClick={close} className={buttonVariants({ size: 'lg' })}>
-                  {navStrings.getStarted}
-                </Link>
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            user={user}
+            onSignOut={onSignOut}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={trigger}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

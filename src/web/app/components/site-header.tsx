@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { navStrings } from '../strings.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountButtonStandIn } from './account-button.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { signedInLinks, signedOutLinks } from './nav-links.ts';
+
+// The account menu (Radix) loads only for someone signed in; its button is drawn meanwhile.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /**
  * The sticky bar of spec section 2. Pre-rendered HTML and the first client render show the signed-out
@@ -42,16 +45,15 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <AccountMenu user={user} onSignOut={signOut} />
+              <Suspense fallback={<AccountButtonStandIn user={user} />}>
+                <AccountMenu user={user} onSignOut={signOut} />
+              </Suspense>
             ) : (
               <>
-                <Link
-                  to="/login"
-                  className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-h-11')}
-                >
+                <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'bar' })}>
                   {navStrings.login}
                 </Link>
-                <Link to="/signup" className={cn(buttonVariants({ size: 'sm' }), 'min-h-11')}>
+                <Link to="/signup" className={buttonVariants({ size: 'bar' })}>
                   {navStrings.getStarted}
                 </Link>
               </>

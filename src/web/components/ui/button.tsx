@@ -1,30 +1,12 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { buttonVariants } from './button-variants.ts';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-teal text-white hover:bg-teal-dark',
-        secondary: 'border border-teal bg-white text-teal hover:bg-teal-soft',
-        ghost: 'text-ink hover:bg-sand-deep',
-        danger: 'bg-rose text-white hover:bg-[#7f2424]',
-        link: 'px-0 py-0 text-teal underline underline-offset-4 hover:text-teal-dark',
-      },
-      size: {
-        sm: 'min-h-9 px-3 py-1.5 text-sm',
-        md: 'min-h-11 px-5 py-2.5',
-        lg: 'min-h-12 px-6 py-3 text-lg',
-      },
-    },
-    compoundVariants: [{ variant: 'link', className: 'min-h-0 px-0 py-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+// Links styled as buttons import buttonVariants from its own file (no tailwind-merge, no Radix).
+export { buttonVariants };
 
 type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../api-error.ts';
 import { authPost } from '../auth-fetch.ts';
+import { toast } from '../toast.ts';
 import { sessionStrings } from './session.strings.ts';
 
 /** The navigation state that tells the app shell a sign-out just finished (see SessionNavigation). */
@@ -32,12 +32,23 @@ async function signOutRequest(): Promise<void> {
  */
 export function useSignOut() {
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: signOutRequest,
-    onSuccess: () => navigate('/', { state: { signedOut: true } satisfies SignedOutState }),
-    onError: () => {
-      toast.error(sessionStrings.logoutFailed, { description: sessionStrings.logoutFailedDescription });
-    },
-  });
-  return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
+  // Plain state rather than a mutation: the public bar uses this hook, and useMutation would put more of
+  // TanStack Query into every public page. The query client's 401 rule has nothing to do here (a 401
+  // already counts as signed out).
+  const [isPending, setPending] = useState(false);
+  const signOut = () => {
+    if (isPending) return;
+    setPending(true);
+    void signOutRequest().then(
+      async () => {
+        await navigate('/', { state: { signedOut: true } satisfies SignedOutState });
+        setPending(false);
+      },
+      () => {
+        setPending(false);
+        toast.error(sessionStrings.logoutFailed, { description: sessionStrings.logoutFailedDescription });
+      },
+    );
+  };
+  return { signOut, isPending };
 }

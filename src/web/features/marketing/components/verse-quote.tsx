@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { clsx } from 'clsx';
 import type { VerseQuote as Verse } from '../lib/landing-content.ts';
 
 /** A verse cut from the middle of a sentence ends in "," or ";": show that it continues. */
@@ -8,7 +8,7 @@ export function displayVerseText(text: string): string {
 
 export function VerseQuote({ verse, className }: { verse: Verse; className?: string }) {
   return (
-    <figure className={cn('border-l-4 border-gold/60 pl-4', className)}>
+    <figure className={clsx('border-l-4 border-gold/60 pl-4', className)}>
       <blockquote className="font-serif text-lg text-ink italic">“{displayVerseText(verse.text)}”</blockquote>
       <figcaption className="mt-1 text-sm text-ink-soft">{verse.ref} (WEB)</figcaption>
     </figure>

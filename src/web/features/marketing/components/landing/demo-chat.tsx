@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { HeartHandshake, PanelLeftClose, PanelLeftOpen, Send } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../../lib/cn.ts';
 import { landingContent, type DemoMessage } from '../../lib/landing-content.ts';
 import { landingStrings as t } from '../../marketing.strings.ts';
 import { displayVerseText } from '../verse-quote.tsx';
@@ -9,14 +9,14 @@ import { Section } from './section.tsx';
 function Message({ message }: { message: DemoMessage }) {
   const coach = message.from === 'coach';
   return (
-    <li className={cn('flex gap-3', !coach && 'flex-row-reverse')}>
+    <li className={clsx('flex gap-3', !coach && 'flex-row-reverse')}>
       {coach && (
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-teal text-white">
           <HeartHandshake aria-hidden="true" className="size-5" />
         </span>
       )}
       <div
-        className={cn(
+        className={clsx(
           'max-w-[85%] rounded-2xl px-4 py-3',
           coach ? 'rounded-tl-sm bg-sand text-ink' : 'rounded-tr-sm bg-teal text-white',
         )}

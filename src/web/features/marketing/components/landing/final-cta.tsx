@@ -1,13 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { buttonVariants } from '../../../../components/ui/button-variants.ts';
+import { firstInteraction } from '../../../../lib/first-interaction.ts';
 import { landingStrings as t } from '../../marketing.strings.ts';
 import { useLandingUser } from './use-landing-user.ts';
 
-// The newsletter form carries the validation and API code; loading it separately keeps the landing
-// page's first JavaScript small. The pre-rendered HTML already contains the form.
-const NewsletterForm = lazy(() => import('../lead-capture/newsletter-form.tsx'));
+// The newsletter form carries the validation, API and toast code, so it loads on the visitor's first
+// interaction (the form is at the foot of the page) rather than with it. Meanwhile React leaves the
+// pre-rendered form in place: a part still loading while the page hydrates keeps its HTML.
+const NewsletterForm = lazy(() =>
+  firstInteraction().then(() => import('../lead-capture/newsletter-form.tsx')),
+);
+
+// Memoised: FinalCta re-renders when the session answers, and an update reaching the form before it
+// has hydrated would swap its HTML for the fallback.
+const NewsletterSlot = memo(function NewsletterSlot() {
+  return (
+    <Suspense fallback={<div className="min-h-64" />}>
+      <NewsletterForm />
+    </Suspense>
+  );
+});
 
 export function FinalCta() {
   const user = useLandingUser();
@@ -20,10 +33,7 @@ export function FinalCta() {
         <p className="text-lg text-teal-soft">{t.finalBody}</p>
         <Link
           to={user ? '/chat' : '/signup'}
-          className={cn(
-            buttonVariants({ size: 'lg' }),
-            'min-w-60 bg-white text-teal-dark hover:bg-teal-soft',
-          )}
+          className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'min-w-60' })}
         >
           {user ? t.finalMemberCta : t.finalVisitorCta}
         </Link>
@@ -31,9 +41,7 @@ export function FinalCta() {
       <div className="mx-auto mt-12 max-w-2xl rounded-2xl bg-white p-6 text-ink sm:p-8">
         <h3 className="font-serif text-2xl">{t.newsletterTitle}</h3>
         <p className="mt-1 mb-4 text-ink-soft">{t.newsletterBody}</p>
-        <Suspense fallback={<div className="min-h-64" />}>
-          <NewsletterForm />
-        </Suspense>
+        <NewsletterSlot />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { landingStrings as t } from '../../marketing.strings.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { useLandingUser } from './use-landing-user.ts';
@@ -20,7 +19,7 @@ export function Hero() {
             {/* Same size for both labels, so nothing moves when the signed-in label arrives. */}
             <Link
               to={user ? '/dashboard' : '/signup'}
-              className={cn(buttonVariants({ size: 'lg' }), 'min-w-64')}
+              className={buttonVariants({ size: 'lg', className: 'min-w-64' })}
             >
               {user ? t.heroMemberCta : t.heroVisitorCta}
             </Link>

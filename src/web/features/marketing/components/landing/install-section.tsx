@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { Download, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { useInstallPrompt } from '../../../../lib/pwa.ts';
 import { landingStrings as t } from '../../marketing.strings.ts';
 import { Section } from './section.tsx';
@@ -40,7 +40,7 @@ export function InstallSection() {
   const { available, install } = useInstallPrompt();
   const variant = (signedIn: boolean) => (
     <div
-      className={cn('grid gap-6 [grid-area:1/1] md:grid-cols-2', Boolean(user) !== signedIn && 'invisible')}
+      className={clsx('grid gap-6 [grid-area:1/1] md:grid-cols-2', Boolean(user) !== signedIn && 'invisible')}
       aria-hidden={Boolean(user) !== signedIn || undefined}
     >
       <Platform title={t.installIos}>
@@ -69,10 +69,10 @@ export function InstallSection() {
         </div>
         <div className="mt-6 flex min-h-12 flex-wrap items-center justify-center gap-4">
           {available && (
-            <Button onClick={() => void install()}>
+            <button type="button" onClick={() => void install()} className={buttonVariants()}>
               <Download aria-hidden="true" className="size-5" />
               {t.installButton}
-            </Button>
+            </button>
           )}
           <Link to="/install-guide" className="font-medium text-teal underline underline-offset-4">
             {t.installGuideLink}

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { landingStrings as t } from '../../marketing.strings.ts';
 import { Section } from './section.tsx';
 import { useLandingUser } from './use-landing-user.ts';
@@ -12,7 +11,7 @@ import { useLandingUser } from './use-landing-user.ts';
  */
 export function PremiumCard() {
   const user = useLandingUser();
-  const button = cn(buttonVariants({ size: 'lg' }), 'w-full');
+  const button = buttonVariants({ size: 'lg', className: 'w-full' });
   return (
     <Section id="pricing" eyebrow={t.premiumEyebrow} title={t.premiumTitle}>
       <article

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn.ts';
 
 interface SectionProps {
   id?: string;
@@ -24,7 +24,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'plain', children }:
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-16 px-4 py-16 sm:py-20', tones[tone])}
+      className={clsx('scroll-mt-16 px-4 py-16 sm:py-20', tones[tone])}
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-3xl text-center">

@@ -1,6 +1,5 @@
 import { Film, Mail, Printer, Sunrise } from 'lucide-react';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { useLeadCapture } from '../lead-capture/lead-capture-store.ts';
 import { landingStrings as t } from '../../marketing.strings.ts';
 import { Section } from './section.tsx';
@@ -34,7 +33,7 @@ export function SeriesSection() {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => open('series')} className={cn(buttonVariants({ size: 'lg' }))}>
+        <button type="button" onClick={() => open('series')} className={buttonVariants({ size: 'lg' })}>
           {t.seriesButton}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { firstInteraction } from '../../../../lib/first-interaction.ts';
 import { DISMISS_KEYS, isDismissed } from './dismissal.ts';
 import { useLeadCapture } from './lead-capture-store.ts';
 
@@ -61,11 +62,9 @@ export function LeadCapture() {
   useExitIntent();
   useScrollCapture();
 
-  // Fetch the prompts' code once the page is idle, so a prompt opens without a wait.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void loadPrompts());
-  }, []);
+  // Fetch the prompts' code on the visitor's first move (every prompt follows one, or 10 s), so a prompt
+  // opens without a wait and a visitor who only reads the first screen never downloads it.
+  useEffect(() => void firstInteraction().then(loadPrompts), []);
 
   const modal = current !== null && current !== 'floating';
   return (

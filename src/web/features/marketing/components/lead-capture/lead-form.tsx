@@ -1,9 +1,10 @@
-import { toast } from 'sonner';
+import { useEffect } from 'react';
 import type { LeadForm as LeadFormId } from '../../../../../shared/schemas/leads.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useLeadForm, type LeadOutcome, type LeadTag } from '../../../../lib/use-lead-form.ts';
 import { leadStrings } from '../../marketing.strings.ts';
 
@@ -50,6 +51,15 @@ export function LeadForm({
     },
     onFailed: () => toast.error(leadStrings.genericError),
   });
+  const { setFirstName, setEmail } = state;
+  // The newsletter form hydrates after the page (it loads on the first interaction): text typed into the
+  // pre-rendered fields before then is in the inputs but not in state, so take it over once.
+  useEffect(() => {
+    const typed = (field: string) =>
+      (document.getElementById(`${id}-${field}`) as HTMLInputElement | null)?.value ?? '';
+    if (typed('first-name')) setFirstName(typed('first-name'));
+    if (typed('email')) setEmail(typed('email'));
+  }, [id, setFirstName, setEmail]);
   const nameField = (
     <FormField key="name" label={leadStrings.firstName} id={`${id}-first-name`}>
       {(control) => (
