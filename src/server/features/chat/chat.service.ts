@@ -69,10 +69,19 @@ export function createChatService(deps: ChatServiceDeps) {
     title: string,
   ) {
     const channel = createEventChannel();
-    const history = (await records.recentMessages(db, chatId, CONTEXT_MESSAGES + 1)).filter(
-      (m) => m.id !== userMessage.id && m.role !== 'scripture' && m.id < userMessage.id,
-    );
-    const memory = planFor(caller.role).role === 'premium' ? await deps.memory.list(caller.userId) : [];
+    const context = async () => {
+      const history = (await records.recentMessages(db, chatId, CONTEXT_MESSAGES + 1)).filter(
+        (m) => m.id !== userMessage.id && m.role !== 'scripture' && m.id < userMessage.id,
+      );
+      return {
+        history: history.map((m) => ({
+          role: m.role === 'user' ? ('user' as const) : ('coach' as const),
+          content: m.content,
+        })),
+        memory: planFor(caller.role).role === 'premium' ? await deps.memory.list(caller.userId) : [],
+        userName: await coachName(caller.userId),
+      };
+    };
     const work = streamReply({
       deps: { ...deps, sleep, now },
       channel,
@@ -81,12 +90,7 @@ export function createChatService(deps: ChatServiceDeps) {
       userMessage,
       title,
       attempt,
-      history: history.map((m) => ({
-        role: m.role === 'user' ? ('user' as const) : ('coach' as const),
-        content: m.content,
-      })),
-      memory,
-      userName: await coachName(caller.userId),
+      context,
       usage: () => readUsage(db, caller.userId, caller.role, now()),
     });
     deps.tasks.track(work);

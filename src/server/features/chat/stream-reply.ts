@@ -31,10 +31,19 @@ export interface StreamReplyInput {
   userMessage: ChatMessage;
   title: string;
   attempt: number;
+  /**
+   * What the coach needs besides the message, read once the stream has started: the message is
+   * already saved and answered 200, so a failure here (the database going away) must become the
+   * stream's error part, not an error response for a message that was kept.
+   */
+  context: () => Promise<ReplyContext>;
+  usage: () => Promise<Usage>;
+}
+
+export interface ReplyContext {
   history: CoachTurn[];
   memory: string[];
   userName: string | null;
-  usage: () => Promise<Usage>;
 }
 
 export async function streamReply(input: StreamReplyInput): Promise<void> {
@@ -45,6 +54,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
   channel.write({ type: 'start-step' });
   channel.write({ type: 'text-start', id: textId });
   try {
+    const context = await input.context();
     const controller = new AbortController();
     const { result, offline } = await runReply(
       {
@@ -57,10 +67,10 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
       {
         userId: caller.userId,
         chatId,
-        userName: input.userName,
+        userName: context.userName,
         message: userMessage.content,
-        history: input.history,
-        memory: input.memory,
+        history: context.history,
+        memory: context.memory,
         attempt: input.attempt,
         signal: controller.signal,
       },
