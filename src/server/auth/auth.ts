@@ -14,6 +14,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
 import { weakPasswordReasons } from './password-policy.ts';
+import { createSessionLookup } from './session-lookup.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The header our mount sets from the socket (or trusted proxy chain); client-sent values are dropped. */
@@ -52,7 +53,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp }: AuthDeps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
   const authLog = logger.child({ module: 'auth' });
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Peace Coach',
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
@@ -225,6 +226,10 @@ export function createAuth({ db, config, mailer, logger, onSignUp }: AuthDeps) {
         }
       }),
     },
+  });
+  // The per-request signed-in check (session-lookup.ts), beside better-auth's own API.
+  return Object.assign(auth, {
+    lookupSession: createSessionLookup(db, config.authSecret, config.isProduction),
   });
 }
 

@@ -2,8 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { unauthorized } from '../http/app-error.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import type { Auth } from './auth.ts';
+import type { SessionRecord } from './session-lookup.ts';
 
-export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type AuthSession = SessionRecord;
 
 export interface SessionEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { session: AuthSession };
@@ -11,7 +12,7 @@ export interface SessionEnv extends AppEnv {
 
 /** The signed-in user's session, or null. Reads the database every time: revocation is immediate. */
 export function readSession(auth: Auth, c: Context): Promise<AuthSession | null> {
-  return auth.api.getSession({ headers: c.req.raw.headers });
+  return auth.lookupSession(c.req.header('cookie'));
 }
 
 /** Routes behind this answer 401 to anyone not signed in; handlers read `c.get('session')`. */
