@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
+import { cpus as cpus_, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -93,4 +95,58 @@ export function table(rows: LoadResult[], baseline: LoadResult): string {
     ),
   ];
   return lines.join('\n');
+}
+
+/** The machine the figures come from, for the report's header. */
+export function machineLine(): string {
+  const cpus = cpus_();
+  return `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}.`;
+}
+
+/**
+ * The same measurement with a plain node:http client. autocannon slows to a crawl on binary bodies
+ * (here: a brotli-compressed 63 KB asset answered at ~600/s, the same bytes of plain text at ~15,000/s,
+ * from a bare node:http server), so rows that serve compressed files, and the baseline they are compared
+ * with, use this client instead.
+ */
+export async function loadWithNodeClient(
+  name: string,
+  url: string,
+  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const connections = options.connections ?? 20;
+  const seconds = options.duration ?? Number(process.env.BENCH_SECONDS ?? 5);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      get(
+        { host: target.hostname, port: target.port, path: target.pathname, headers: options.headers, agent },
+        (res) => {
+          if (res.statusCode !== 200) errors++;
+          res.on('data', () => undefined);
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        },
+      ).on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await one();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
+  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }

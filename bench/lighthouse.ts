@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// The public site's speed (issue targets): Lighthouse's default run, i.e. a mid-range phone on a slow
+// 4G connection (mobile emulation, simulated throttling), against the app the real server serves.
+
+export interface LighthouseRow {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer size of every script the page loaded (compressed, headers included), in KB. */
+  jsKb: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Runs Lighthouse on each path in one Chrome, which is killed at the end even when a run fails. */
+export async function lighthouseRows(baseUrl: string, paths: string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+        ?.items;
+      const scriptBytes = (requests ?? [])
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      rows.push({
+        path,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        jsKb: scriptBytes / 1024,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A Markdown table of the rows, with the targets in its header. */
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const lines = [
+    '| page | performance (>= 95) | accessibility (100) | best practices (100) | SEO (100) | LCP ms | TBT ms | CLS | JavaScript KB (landing <= 100, compressed) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) =>
+      [
+        row.path,
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        row.lcpMs,
+        row.tbtMs,
+        row.cls.toFixed(3),
+        row.jsKb.toFixed(1),
+      ].join(' | '),
+    ),
+  ];
+  return lines.map((line) => (line.startsWith('|') ? line : `| ${line} |`)).join('\n');
+}
+
+// `npx node bench/lighthouse.ts http://localhost:3300` prints the table for the main public pages.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const baseUrl = process.argv[2] ?? 'http://localhost:3000';
+  console.log(lighthouseTable(await lighthouseRows(baseUrl, ['/', '/pricing', '/blog'])));
+}
