@@ -8,7 +8,8 @@ import lighthouse from 'lighthouse';
 
 export interface LighthouseRow {
   path: string;
-  performance: number;
+  /** null when Lighthouse could not measure it (its trace failed twice): shown as n/a, never as 0. */
+  performance: number | null;
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -37,13 +38,20 @@ export async function lighthouseRows(baseUrl: string, paths: string[]): Promise<
   try {
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
-      const result = await lighthouse(new URL(path, baseUrl).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const run = async () => {
+        const result = await lighthouse(new URL(path, baseUrl).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        return result.lhr;
+      };
+      // On a busy machine a trace occasionally fails (no performance score): one more try.
+      let lhr = await run();
+      if (lhr.categories.performance?.score == null) lhr = await run();
+      const { categories, audits } = lhr;
+      const measured = categories.performance?.score != null;
       const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
         ?.items;
       const scriptBytes = (requests ?? [])
@@ -51,7 +59,7 @@ export async function lighthouseRows(baseUrl: string, paths: string[]): Promise<
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       rows.push({
         path,
-        performance: score(categories.performance?.score),
+        performance: measured ? score(categories.performance?.score) : null,
         accessibility: score(categories.accessibility?.score),
         bestPractices: score(categories['best-practices']?.score),
         seo: score(categories.seo?.score),
@@ -75,7 +83,7 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
     ...rows.map((row) =>
       [
         row.path,
-        row.performance,
+        row.performance ?? 'n/a',
         row.accessibility,
         row.bestPractices,
         row.seo,

@@ -5,7 +5,7 @@
 // renews a remembered session's expiry and cookie on each page load. Revocation stays immediate: the
 // row is read on every request, never cached.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -48,15 +48,19 @@ export function verifiedToken(cookieHeader: string | null | undefined, name: str
 
 export function createSessionLookup(db: Database, secret: string, secureCookies: boolean) {
   const name = sessionCookieName(secureCookies);
+  // A named prepared statement: PostgreSQL plans this join once per connection instead of on every
+  // request (planning took longer than running it: about 0.5 ms against 0.05 ms).
+  const query = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_lookup');
   return async (cookieHeader: string | null | undefined): Promise<SessionRecord | null> => {
     const token = verifiedToken(cookieHeader, name, secret);
     if (!token) return null;
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await query.execute({ token });
     return row ?? null;
   };
 }
