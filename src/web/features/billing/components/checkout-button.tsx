@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CheckoutSource } from '../../../../shared/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, isSessionEnded } from '../../../lib/api-error.ts';
