@@ -8,8 +8,10 @@ const safety = createSafetyService();
 
 describe('the safety check', () => {
   it('has a labelled set of at least 60 messages: direct, indirect and look-alikes', () => {
-    expect(CRISIS_CASES.length + LOOK_ALIKES.length).toBeGreaterThanOrEqual(60);
-    expect(LOOK_ALIKES.length).toBeGreaterThanOrEqual(20);
+    expect(CRISIS_CASES.length).toBeGreaterThanOrEqual(100);
+    expect(LOOK_ALIKES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(CRISIS_CASES.map((c) => c.message)).size).toBe(CRISIS_CASES.length);
+    expect(new Set(LOOK_ALIKES).size).toBe(LOOK_ALIKES.length);
     const categories = new Set(CRISIS_CASES.map((c) => c.category));
     expect(categories.size).toBe(7);
   });
@@ -33,6 +35,25 @@ describe('the safety check', () => {
     expect(safety.assess("He doesn't drink, he hit me.").categories).toEqual(['physical_abuse']);
     expect(safety.assess("It's not that he hit me, but he choked me.").categories).toEqual(['strangulation']);
     expect(safety.assess("I don't know why James hit me.").categories).toEqual(['physical_abuse']);
+    expect(safety.assess("He's not violent, just grumpy in the mornings.").crisis).toBe(false);
+    expect(safety.assess('He has never laid a hand on me.').crisis).toBe(false);
+    // Wording that hedges or excuses is still a disclosure.
+    expect(safety.assess("I'm not sure he's abusive.").categories).toEqual(['physical_abuse']);
+    expect(safety.assess('Nobody believes me that he hits me.').categories).toEqual(['physical_abuse']);
+  });
+
+  it('reads a named partner as a person doing the act', () => {
+    expect(safety.assess('Tom is violent.').categories).toEqual(['physical_abuse']);
+    expect(safety.assess('Sarah attacks me.').categories).toEqual(['physical_abuse']);
+    expect(safety.assess('James monitors my phone.').categories).toEqual(['coercive_control']);
+    expect(safety.assess('Driving is dangerous at night.').crisis).toBe(false);
+  });
+
+  it('tells someone ending their life from someone ending the relationship', () => {
+    expect(safety.assess("I'm going to end it.").categories).toEqual(['self_harm']);
+    expect(safety.assess('He wants to end it, he says he is unhappy.').crisis).toBe(false);
+    expect(safety.assess('Our marriage is over and I want to end it.').crisis).toBe(false);
+    expect(safety.assess('Our marriage is over and I want to end it all.').categories).toEqual(['self_harm']);
   });
 
   it('answers an ordinary message as no crisis', () => {
