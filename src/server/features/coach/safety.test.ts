@@ -3,6 +3,7 @@ import type { SafetyCategory } from '../../ports/coach.ts';
 import { CRISIS_CASES, LOOK_ALIKES } from './safety-cases.ts';
 import { HELPLINES } from './safety-reply.ts';
 import { createSafetyService } from './safety.ts';
+import { needsCarefulReply, needsCaution } from './safety-caution.ts';
 
 const safety = createSafetyService();
 
@@ -58,6 +59,49 @@ describe('the safety check', () => {
 
   it('answers an ordinary message as no crisis', () => {
     expect(safety.assess('We argue about chores every weekend.')).toEqual({ crisis: false, categories: [] });
+  });
+});
+
+describe("the caution signal (the built-in coach's second check)", () => {
+  it('is set for every crisis message', () => {
+    expect(CRISIS_CASES.filter(({ message }) => !needsCaution(message))).toEqual([]);
+  });
+
+  it('is set when the vocabulary of violence, abuse, control, fear or not living is there at all', () => {
+    for (const message of [
+      "He's never hit me, he just goes quiet for days.",
+      'He has a temper but has never been violent.',
+      "I'm not suicidal, just sad.",
+      'He gets mad if I go out with my friends.',
+      'He threatened to cancel our holiday.',
+      "I'm so tired, I can't do this anymore.",
+      'He hurt me last week and I want to move on.',
+    ])
+      expect(needsCaution(message), message).toBe(true);
+  });
+
+  it('is not set for everyday conflict and its idioms', () => {
+    for (const message of [
+      'We argue about chores every weekend.',
+      'This argument is killing me.',
+      'I could kill him for forgetting our anniversary!',
+      'He hit the roof when he saw the credit card bill.',
+      'It really hurts me when he ignores me at dinner.',
+      'He pushes me away whenever I try to talk about feelings.',
+      'The baby kicked me all night.',
+      'We watched a violent film and argued about it.',
+      "I don't feel safe telling him how I feel.",
+      'I take all my tablets every morning.',
+    ])
+      expect(needsCaution(message), message).toBe(false);
+  });
+
+  it('after a disclosure in the chat, is set when the user talks of forgiving, staying or making up', () => {
+    const earlier = ['Hi', 'He choked me last night.'];
+    expect(needsCarefulReply(earlier, 'I think I should forgive him.')).toBe(true);
+    expect(needsCarefulReply(earlier, 'How do I make it work with him?')).toBe(true);
+    expect(needsCarefulReply(earlier, 'How can I pray this week?')).toBe(false);
+    expect(needsCarefulReply(['We argue about chores.'], 'I think I should forgive him.')).toBe(false);
   });
 });
 

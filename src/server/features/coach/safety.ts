@@ -66,7 +66,8 @@ const NOT_ACTORS = new Set([
   'Someone',
 ]);
 
-function normalise(message: string): string {
+/** The text every safety pattern runs on: names read as "he", lower case, idioms neutralised. */
+export function normaliseForSafety(message: string): string {
   let text = message
     .replace(NAMED_ACTOR, (word) => (NOT_ACTORS.has(word) ? word : 'he'))
     .toLowerCase()
@@ -86,7 +87,7 @@ function isNegated(text: string, index: number, match: string): boolean {
 }
 
 export function assessMessage(message: string): SafetyAssessment {
-  const text = normalise(message);
+  const text = normaliseForSafety(message);
   const found = new Set<SafetyCategory>();
   for (const rule of SAFETY_RULES) {
     if (found.has(rule.category)) continue;
