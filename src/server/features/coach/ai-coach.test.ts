@@ -6,6 +6,7 @@ import type { Config } from '../../env.ts';
 import type { CoachEvent, CoachRequest, CoachResult } from '../../ports/coach.ts';
 import { createAiCoach } from './ai-coach.ts';
 import { createScripture } from './scripture.ts';
+import { buildSystemPrompt } from './system-prompt.ts';
 
 type Scenario = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -246,5 +247,40 @@ describe('an Anthropic provider', () => {
       timeoutMs: 1_000,
     };
     expect(createAiCoach({ ai, scripture }).name).toBe('anthropic');
+  });
+});
+
+describe('the system prompt', () => {
+  const prompt = buildSystemPrompt({
+    userName: null,
+    memory: [],
+    step: 'pause',
+    topicLabel: 'anger',
+    suggestedVerses: ['James 1:19-20'],
+  });
+
+  it('puts safety first, with the helplines and no coaching to stay, for everything the safety check covers', () => {
+    for (const words of [
+      'violent or abusive',
+      'their children or their pets',
+      'fear of their partner or of going home',
+      'passport',
+      'strangulation (an urgent danger sign',
+      "I'm thinking of ending it",
+      'a child at risk',
+      '999',
+      '0808 2000 247',
+      '1-800-799-7233',
+      '116 123',
+      '988',
+    ])
+      expect(prompt, words).toContain(words);
+    expect(prompt).toMatch(/Never advise them to stay, to submit, to forgive, to reconcile/);
+  });
+
+  it('asks the model to check on safety, not coach forgiveness, when a message only hints at danger', () => {
+    expect(prompt).toMatch(
+      /only hints at danger[^\n]*do not coach forgiveness, reconciliation or staying[^\n]*ask gently whether they are safe[^\n]*Need help now\?/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachEvent, CoachRequest, CoachTurn } from '../../ports/coach.ts';
 import { composeBuiltInReply, createBuiltInCoach } from './built-in-coach.ts';
-import { cheatSheet } from './coach-content.ts';
+import { cheatSheet, topicById } from './coach-content.ts';
 import { stageFor, stepOf } from './conversation-steps.ts';
 import { createScripture } from './scripture.ts';
 
@@ -226,5 +226,102 @@ describe('streaming', () => {
     expect(finish?.type).toBe('finish');
     if (finish?.type !== 'finish') return;
     expect(deltas.map((e) => (e.type === 'text-delta' ? e.delta : '')).join('')).toBe(finish.result.text);
+  });
+});
+
+describe('a message that touches danger, if the safety check ever missed it', () => {
+  // Each was answered with forgiveness or "come back" coaching before the built-in coach had its own check.
+  const DANGER = [
+    "He's violent when he drinks, and I keep forgiving him",
+    "I'd rather be dead than keep living like this",
+    "He gets physical when he's had a few, but I love him and want to forgive him.",
+    'Should I forgive him for hitting me?',
+    "I've been thinking everyone would be better off without me. How do I make my marriage work?",
+    'Sometimes he pushes me against the wall. How can I be a better wife?',
+    "He's never hit me but he threatens to when I disagree. How do I submit to him like the Bible says?",
+    'My partner tracks my phone and I want us to reconcile.',
+  ];
+  const COACHING =
+    /\b(?:forgiv\w*|reconcil\w*|submi\w*|obey|stay with|go back|take (?:him|her) back|another chance|start (?:over|fresh)|make up|work on (?:your|the) marriage|couples counsel\w*|come back|apologi\w*|sorry|my part)\b/i;
+  /** The reply's own words: the user's words it reflects back in curly quotes are theirs. */
+  const ownWords = (text: string) => text.replace(/\u201c[^\u201d]*\u201d/g, '');
+  const phrases = [
+    ...cheatSheet().phrases.map((p) => p.text),
+    ...topicById('forgiveness').phrases,
+    ...topicById('recurring-arguments').phrases,
+  ];
+
+  /** Histories that put the conversation at each step, from the ordinary ten-turn conversation. */
+  const histories: CoachTurn[][] = [];
+  const history: CoachTurn[] = [{ role: 'coach', content: GREETING }];
+  for (const [message] of CONVERSATION.slice(0, 5)) {
+    histories.push([...history]);
+    const { text } = composeBuiltInReply(request(message, [...history]), scripture);
+    history.push({ role: 'user', content: message }, { role: 'coach', content: text });
+  }
+
+  it('answers carefully at every step: reflects, asks whether they are safe, points to the helplines', () => {
+    for (const message of DANGER) {
+      for (const earlier of histories) {
+        const result = composeBuiltInReply(request(message, earlier, { userName: 'Grace' }), scripture);
+        const { text } = result;
+        expect(ownWords(text), text).not.toMatch(COACHING);
+        expect(text).toContain('\u201cNeed help now?\u201d');
+        expect(text).toMatch(/999/);
+        expect(text).toMatch(/\bsafe\b[^?]*\?$/);
+        expect(text).toContain('Grace');
+        expect(questionsIn(text), text).toBe(1);
+        expect(words(text), text).toBeGreaterThanOrEqual(60);
+        expect(words(text), text).toBeLessThanOrEqual(170);
+        for (const phrase of phrases) expect(text).not.toContain(phrase);
+        // No verse at all, so never one about forgiveness, submission or staying.
+        expect(result.scripture).toBeNull();
+        expect(result.memoryNotes.every((n) => n.kind === 'name' || n.kind === 'partner')).toBe(true);
+      }
+    }
+  });
+
+  it('gives another careful reply for each attempt and never repeats one in a chat', () => {
+    const message = DANGER[0]!;
+    const replies = [0, 1, 2].map(
+      (attempt) => composeBuiltInReply(request(message, [], { attempt }), scripture).text,
+    );
+    expect(new Set(replies).size).toBe(3);
+    const chat: CoachTurn[] = [];
+    for (const text of DANGER) {
+      const reply = composeBuiltInReply(request(text, [...chat]), scripture).text;
+      expect(chat.map((t) => t.content)).not.toContain(reply);
+      chat.push({ role: 'user', content: text }, { role: 'coach', content: reply });
+    }
+  });
+
+  it('after a disclosure in the chat, answers talk of forgiving or staying carefully, and coaches the rest', () => {
+    const earlier: CoachTurn[] = [
+      { role: 'coach', content: GREETING },
+      { role: 'user', content: 'My husband beat me up again' },
+      { role: 'coach', content: 'Thank you for telling me. I believe you. Are you safe right now?' },
+    ];
+    const forgive = composeBuiltInReply(
+      request('Should I just forgive him and move on?', earlier),
+      scripture,
+    );
+    expect(forgive.text).toContain('\u201cNeed help now?\u201d');
+    expect(ownWords(forgive.text)).not.toMatch(COACHING);
+    const prayer = composeBuiltInReply(request('How can I pray when I feel so tired?', earlier), scripture);
+    expect(prayer.text).not.toContain('Need help now?');
+    expect(prayer.scripture).not.toBeNull();
+  });
+
+  it('coaches everyday exasperation as usual', () => {
+    for (const message of [
+      'This argument is killing me.',
+      'I could kill him for forgetting our anniversary!',
+      'He hit the roof when he saw the credit card bill.',
+      'Should I forgive him for forgetting my birthday?',
+    ]) {
+      const result = composeBuiltInReply(request(message), scripture);
+      expect(result.text, message).not.toContain('Need help now?');
+      expect(result.scripture, message).not.toBeNull();
+    }
   });
 });

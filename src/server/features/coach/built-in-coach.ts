@@ -6,7 +6,8 @@ import { asideKind, isFlooded, stageBefore, stageFor } from './conversation-step
 import { memoryNotesFor } from './memory-notes.ts';
 import { createRandom, hashString } from './prng.ts';
 import { pickQuote } from './reflect.ts';
-import { writeAside, writeStageReply, type ReplyContext } from './reply-writer.ts';
+import { writeAside, writeCarefulReply, writeStageReply, type ReplyContext } from './reply-writer.ts';
+import { needsCarefulReply } from './safety-caution.ts';
 import type { Scripture } from './scripture.ts';
 import { normalizeForMatching, splitSentences } from './text-utils.ts';
 import { conversationTopic } from './topics.ts';
@@ -65,6 +66,10 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
   const normalizedMessage = normalizeForMatching(message);
   const earlierReplies = history.filter((t) => t.role === 'coach').map((t) => t.content);
   const seen = new Set(earlierReplies.map(normalizeForMatching));
+  // Defence in depth: the safety check runs before any coach, but if it missed a disclosure, a message
+  // that touches danger still never gets coaching to forgive, submit, reconcile or stay.
+  const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
+  const careful = needsCarefulReply(userTurns, message);
 
   let text = '';
   for (let variant = 0; variant < MAX_VARIANTS; variant++) {
@@ -81,22 +86,26 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
       offset: attempt + variant,
       earlier: earlierReplies.join('\n'),
     };
-    text = aside ? writeAside(aside, ctx) : writeStageReply(ctx);
+    text = careful ? writeCarefulReply(ctx) : aside ? writeAside(aside, ctx) : writeStageReply(ctx);
     if (!seen.has(normalizeForMatching(text))) break;
   }
 
   // The verse moves on through the topic's bank turn by turn (and per attempt), seeded by the chat.
-  const userTurns = history.filter((t) => t.role === 'user').length;
   const firstMessage = history.find((t) => t.role === 'user')?.content ?? message;
-  // A question about the coach itself is answered plainly, without a verse attached to it.
+  // A question about the coach itself is answered plainly, without a verse attached to it; a careful
+  // reply gives helplines, and like every helpline reply (ai-coach.ts) carries no verse either.
   const verse =
-    aside === 'ai' ? null : scripture.forTopic(topic, hashString(firstMessage) + userTurns + attempt * 5);
+    careful || aside === 'ai'
+      ? null
+      : scripture.forTopic(topic, hashString(firstMessage) + userTurns.length + attempt * 5);
   const partnerName = extractPartner(message).name;
+  const notes = memoryNotesFor({ message, topic, topicScore: score, extractedName, partnerName });
   return {
     text,
     scripture: verse,
     extractedName,
-    memoryNotes: memoryNotesFor({ message, topic, topicScore: score, extractedName, partnerName }),
+    // Memory is read back into later chats: beside a careful reply, only who is who is kept.
+    memoryNotes: careful ? notes.filter((n) => n.kind === 'name' || n.kind === 'partner') : notes,
   };
 }
 

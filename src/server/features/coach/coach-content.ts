@@ -77,6 +77,18 @@ const practiseSchema = z.object({
   questions: z.array(question).min(2),
 });
 const repliesSchema = z.object({ ai: texts, thanks: texts, welcome: texts });
+/** The careful reply (safety-caution.ts): it reflects, checks on safety and points to the helplines. */
+const carefulSchema = z.object({
+  openers: withQuote,
+  plainOpeners: statements,
+  bodies: statements.min(2),
+  help: z
+    .array(
+      statement.refine((s) => s.includes('\u201cNeed help now?\u201d'), 'must point to "Need help now?"'),
+    )
+    .min(1),
+  questions: z.array(question).min(2),
+});
 const cheatSheetSchema = z.object({
   title: text,
   phrases: z.array(z.object({ text, when: text })).length(10),
@@ -112,5 +124,7 @@ export const stepContent = lazy(() => ({
 }));
 
 export const replyContent = lazy(() => readContent('replies.json', repliesSchema));
+
+export const carefulContent = lazy(() => readContent('careful.json', carefulSchema));
 
 export const cheatSheet = lazy((): CheatSheet => readContent('cheat-sheet.json', cheatSheetSchema));

@@ -55,6 +55,8 @@ const normal = (s: string) =>
     .trim();
 
 let t: TestApp;
+/** The safety events the app recorded: categories only, never the message. */
+const safetyEvents: string[][] = [];
 beforeAll(async () => {
   const key = Buffer.alloc(32, 3);
   const db = await createTestDatabase();
@@ -67,7 +69,18 @@ beforeAll(async () => {
     fingerprintKey: createHmac('sha256', key).update('fp').digest(),
   });
   await db.close();
-  t = await createTestApp({}, { coach: { ...coach, fallback: null } });
+  t = await createTestApp(
+    {},
+    {
+      coach: {
+        ...coach,
+        fallback: null,
+        recordSafetyEvent: async (_userId, categories) => {
+          safetyEvents.push([...categories]);
+        },
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -112,5 +125,45 @@ describe('a conversation with the built-in coach', () => {
         expected.push(webVerse(book!, Number(chapter), v));
       expect(normal(verse.content)).toBe(normal(expected.join(' ')));
     }
+  });
+});
+
+describe('a disclosure through the real app', () => {
+  // Ways of saying it that an audit found reached the coach before; each must get the safety reply.
+  const DISCLOSURES = [
+    'My husband beat me up again',
+    'He is abusive',
+    "He's violent",
+    'I feel like ending it all',
+    "I'm thinking of ending it",
+    "I'd rather be dead",
+    'I have been thinking of taking all my tablets',
+    "I don't see a reason to keep living",
+    "I'm going to end it tonight",
+    'i think about jumping off the bridge',
+    'He touches our daughter in ways that scare me',
+    'My wife attacks me',
+    "he'd kill the dog",
+    'He monitors everything I do',
+  ];
+
+  it('answers each with the safety reply and records the event, never coaching', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const before = safetyEvents.length;
+    for (const message of DISCLOSURES) {
+      const parts = await readParts(await send(t, user, chat.id, message));
+      const reply = parts.find((p) => p.type === 'data-reply')!.data as {
+        messages: { flag: string | null; content: string }[];
+      };
+      expect(
+        reply.messages.map((m) => m.flag),
+        message,
+      ).toEqual(['safety']);
+      expect(reply.messages[0]!.content, message).toContain('Are you safe right now?');
+    }
+    expect(safetyEvents.length - before).toBe(DISCLOSURES.length);
+    const verses = (await history(t, user, chat.id)).filter((m) => m.role === 'scripture');
+    expect(verses).toEqual([]);
   });
 });

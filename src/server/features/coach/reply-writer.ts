@@ -1,6 +1,6 @@
 // Writes one built-in coach reply from the content: a reflection of the user's own words, the step's
 // guidance for the topic, at most a couple of phrases to try, and exactly one question at the end.
-import { cheatSheet, replyContent, stepContent, topicById } from './coach-content.ts';
+import { carefulContent, cheatSheet, replyContent, stepContent, topicById } from './coach-content.ts';
 import type { AsideKind, Stage } from './conversation-steps.ts';
 import type { Random } from './prng.ts';
 import { type Quote, quoteWithEnding } from './reflect.ts';
@@ -130,4 +130,22 @@ export function writeStageReply(ctx: ReplyContext): string {
 
 export function writeAside(kind: AsideKind, ctx: ReplyContext): string {
   return fill(choose(replyContent()[kind], ctx, ctx.offset), ctx);
+}
+
+/**
+ * The reply to a message that touches danger (safety-caution.ts): it reflects, says their safety comes
+ * first, gives the helplines and asks whether they are safe. No step, no topic, no phrases to say: nothing
+ * here can coach forgiveness, submission, reconciliation or staying.
+ */
+export function writeCarefulReply(ctx: ReplyContext): string {
+  const c = carefulContent();
+  return withName(
+    [
+      fill(choose(ctx.quote ? c.openers : c.plainOpeners, ctx, ctx.offset), ctx),
+      fill(choose(c.bodies, ctx), ctx),
+      fill(choose(c.help, ctx), ctx),
+      fill(choose(c.questions, ctx, ctx.offset), ctx),
+    ],
+    ctx,
+  );
 }

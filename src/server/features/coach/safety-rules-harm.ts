@@ -1,46 +1,73 @@
-// The safety rules for harm to oneself (direct and indirect) and for a child at risk. See
-// safety-patterns.ts for how rules are written.
-import { CHILD, r, WHOSE, type SafetyRule } from './safety-patterns.ts';
+// The safety rules for harm to oneself: suicidal thoughts (direct and indirect), plans and methods, and
+// self-harm. See safety-patterns.ts for how rules are written.
+import { r, type SafetyRule } from './safety-patterns.ts';
+
+/** Someone else ending something ("he wants to end it") is about the relationship, not a life. */
+const NOT_MY_ENDING =
+  '(?<!\\b(?:he|she|they|we|husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|fianc\\w*|spouse)\\b[^.!?;,]{0,30}end)(?<!\\b(?:relationship|marriage|engagement|affair|friendship)\\b[^.!?]{0,60}end)';
 
 export const HARM_RULES: SafetyRule[] = [
-  // Self-harm and suicidal thoughts, direct and indirect.
   r(
     'self_harm',
-    `\\bkill(?:ing)? myself\\b|\\bend(?:ing)? (?:my|my own) life\\b|\\btake my (?:own )?life\\b|\\bsuicid\\w*|\\bend (?:it all|everything)\\b`,
+    `\\bkill(?:ing)? myself\\b|\\bkms\\b|\\bunalive (?:myself|me)\\b|\\bend(?:ing)? (?:my|my own) life\\b|\\btake my (?:own )?life\\b|\\bsuicid\\w*|\\bend(?:ing)? (?:it all|everything)\\b|\\b(?:off|top|topping|offing) myself\\b|\\bdo myself in\\b|\\b(?:hang|hanging|hung|drown|drowning|shoot|shooting|gas|gassing|poison|poisoning|starv(?:e|ing)) myself\\b|\\bthrow(?:ing)? myself (?:off|in front of|under)\\b|\\b(?:slit|slitting|cut|cutting|slash|slashing) my wrists\\b|\\bnoose\\b`,
+  ),
+  // "I'm thinking of ending it", "I'm going to end it tonight": flagged unless someone else is ending
+  // it or the sentence says what "it" is ("ending things with him", "my marriage... end it").
+  r(
+    'self_harm',
+    `\\bend${NOT_MY_ENDING}(?:ing)? (?:it|things)\\b(?! (?:with|between|off|on a (?:good|high|positive|nice) note|amicably|properly|on good terms|peacefully|nicely|kindly|before (?:it|things) (?:gets?|goes))\\b)`,
   ),
   r(
     'self_harm',
-    `\\b(?:want|wanted|wanting|going|planning|thinking about|think about|thought about) (?:to )?(?:die|dying)\\b|\\bwish (?:i was|i were|i'?d been) (?:dead|never born|not (?:here|alive|born))\\b`,
+    `\\b(?:want|wanted|wanting|wanna|going|planning|plan|thinking about|think about|thought about|thinking of|think of|thought of|ready|prepared|tempted|trying|tried) (?:to )?(?:die|dying)\\b|\\bwish (?:i was|i were|i'?d been|i could be) (?:dead|never born|not (?:here|alive|born))\\b`,
   ),
   r(
     'self_harm',
-    `\\bwish i (?:wasn'?t|weren'?t|was not|were not) (?:here|alive|born|around)\\b|\\bwish i could (?:die|disappear forever|not wake up|sleep forever)\\b`,
-    false,
-  ),
-  r('self_harm', `\\b(?:hurt|hurting|harm|harming|cut|cutting|burn|burning) myself\\b|\\bself[- ]?harm\\w*`),
-  r(
-    'self_harm',
-    `\\b(?:better off|happier|fine) without me\\b|\\bbetter off if i (?:was|were|'m) (?:gone|dead|not (?:here|around))\\b|\\bi'?m (?:a|such a|just a) burden (?:to|on)\\b`,
-    false,
+    `\\b(?:rather|sooner) (?:be dead|die|not (?:be here|exist|be alive|wake up))\\b|\\bbetter off dead\\b|\\bwant(?:ed)? to be dead\\b|\\b(?:want|wanted|wanna|wish i could|would like) to (?:just )?(?:go to )?sleep (?:forever|and never wake up)\\b|(?:\\b(?:done|finished) with|\\bhad enough of|\\b(?:tired|sick) of) (?:life|living|being alive|it all)\\b(?! (?:with|in|like|paycheck|at|here|there|under|on|off|out|together|apart|this way|so far|next|near|without)\\b)`,
   ),
   r(
     'self_harm',
-    `\\b(?:don'?t|do not|didn'?t) want to (?:wake up|be alive|exist|be here any ?more|go on|live\\b(?! (?:like|this way|with|in|together|here|there|apart)))`,
-    false,
-  ),
-  r(
-    'self_harm',
-    `\\b(?:no|nothing) (?:reason|point) (?:to|in) (?:live|living|going on|being alive|being here)\\b|\\bnot worth living\\b|\\bwhat'?s the point (?:of|in) (?:living|life|going on|being alive|me being here)\\b`,
+    `\\b(?:easier|better|simpler|fine) (?:for (?:everyone|everybody|them|him|her|the kids|my (?:family|kids|children)) )?if i (?:died|was dead|were dead|wasn'?t here|weren'?t here|wasn'?t around|was gone|were gone|disappeared|never woke up|didn'?t wake up)\\b`,
     false,
   ),
   r(
     'self_harm',
-    `\\bcan'?t go on (?:any ?more|living)\\b|\\bcan'?t keep living\\b|\\b(?:go to sleep|sleep) and (?:never|not) wake up\\b|\\b(?:disappear|vanish) (?:forever|for good)\\b`,
+    `\\bwish i (?:wasn'?t|weren'?t|was not|were not) (?:here|alive|born|around)\\b|\\bwish i could (?:just )?(?:die|disappear forever|not wake up|sleep forever)\\b|\\b(?:hope|wish|pray) (?:i )?(?:don'?t|do not|never|won'?t) wake up\\b|\\b(?:want|wanted|wanna|wish i could|would like) to (?:just )?not (?:exist|be alive|be here|wake up)\\b|\\bwish i (?:didn'?t|did not) exist\\b`,
     false,
   ),
   r(
     'self_harm',
-    `\\b(?:letters?|notes?|goodbye) (?:to|for) my (?:kids|children|family|husband|wife|son|daughter|mum|mom|parents)\\b[^.!?]{0,40}\\bin case\\b|\\bin case i'?m (?:not (?:here|around)|gone)\\b`,
+    `\\b(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|hit|hitting|punch|punching|scratch|scratching) myself\\b|\\bself[- ]?harm\\w*|\\b(?:cut|cutting|burn(?:ed|t|ing)?) (?:my|myself on my) (?:arms?|wrists?|legs?|thighs?|skin|stomach)\\b|\\b(?:thinking (?:about|of)|think about|urges? to|want to|started|relapsed\\w*) (?:cut|cutting)(?: again)? *(?:[.!?,;]|$)`,
+  ),
+  r(
+    'self_harm',
+    `\\b(?:better off|happier|fine) without me\\b|\\bbetter off if i (?:was|were|'m) (?:gone|dead|not (?:here|around))\\b|\\b(?:i'?m|i am|i feel like|feel like) (?:a|such a|just a|only a|nothing but a) burden\\b`,
+    false,
+  ),
+  r(
+    'self_harm',
+    `\\b(?:don'?t|do not|didn'?t) (?:want|wanna) to (?:wake up|be alive|exist|be here any ?more|go on|keep going|carry on|live\\b(?! (?:like|this way|with|in|together|here|there|apart)))\\b(?! (?:to|with|like|this way|at|on)\\b)`,
+    false,
+  ),
+  r(
+    'self_harm',
+    `\\b(?:no|nothing) (?:reason|point) (?:to|in) (?:live|living|going on|being alive|being here|anything any ?more)\\b|\\bnot worth living\\b|\\blife(?:'s| is)? (?:not|isn'?t) worth (?:living|it)\\b|\\bwhat'?s the point (?:of|in) (?:living|life|going on|being alive|me being here|anything any ?more)\\b|\\bnothing (?:left )?to live for\\b|\\b(?:no|lost the|losing the|lost my) (?:will|desire|wish) to (?:live|go on)\\b|\\bwhy (?:should|would|do) i (?:keep |go on |carry on |bother )?(?:living|staying alive)\\b`,
+    false,
+  ),
+  // "I don't see a reason to keep living": a reason to live that is missing, not "you're my reason to live".
+  r(
+    'self_harm',
+    `\\breason(?<!\\b(?:my|our|your|his|her|their|the)\\s(?:\\w+\\s)?reason)s? (?:left )?(?:to|for) (?:keep(?:ing)? |go(?:ing)? on |carry(?:ing)? on )?(?:living|live|stay(?:ing)? alive|be(?:ing)? alive|exist|wake up|go on)\\b`,
+    false,
+  ),
+  r(
+    'self_harm',
+    `\\bcan'?t go on (?:any ?more|living)\\b|\\bcan'?t keep living\\b|\\b(?:go to sleep|sleep) and (?:never|not) wake up\\b|\\b(?:disappear|vanish) (?:forever|for good)\\b|\\bwant (?:it all|everything|all of it|the pain|my life|life) to (?:end|stop|be over)\\b`,
+    false,
+  ),
+  r(
+    'self_harm',
+    `\\b(?:letters?|notes?|goodbye) (?:to|for) my (?:kids|children|family|husband|wife|son|daughter|mum|mom|parents)\\b[^.!?]{0,40}\\bin case\\b|\\bin case i'?m (?:not (?:here|around)|gone)\\b|\\bwon'?t be (?:here|around) (?:much longer|for much longer|for long|by (?:tomorrow|morning|the weekend))\\b|\\bthis is my last (?:message|night|day|goodbye)\\b|\\b(?:goodbye|farewell) (?:letters?|notes?)\\b|\\bby the time you read this\\b`,
     false,
   ),
   r(
@@ -50,27 +77,15 @@ export const HARM_RULES: SafetyRule[] = [
   ),
   r(
     'self_harm',
-    `\\b(?:giving|gave|give) away my (?:things|stuff|belongings)\\b|\\b(?:saying|said) goodbye to (?:everyone|my (?:kids|family|children))\\b`,
+    `\\b(?:giving|gave|give) away my (?:things|stuff|belongings)\\b|\\b(?:saying|said) (?:goodbye|my goodbyes) to (?:everyone|my (?:kids|family|children))\\b`,
+  ),
+  // Methods: pills and tablets, jumping, traffic, the car.
+  r(
+    'self_harm',
+    `\\b(?:stockpil\\w*|hoard\\w*|saving up|saved up|collecting) (?:my |all (?:my )?)?(?:pills|tablets|meds|medication|painkillers|paracetamol)\\b|\\boverdos\\w*|\\b(?:pills|tablets|meds)\\b[^.!?]{0,20}\\b(?:ready|saved|hidden|stashed|just in case)\\b|\\bstash of (?:pills|tablets|meds|medication)\\b|\\bhow many (?:pills|tablets|paracetamol|painkillers)\\b[^.!?]{0,30}\\b(?:take|kill|die|enough)\\b|\\b(?:ways|how) to (?:die|kill myself|end it|end my life)\\b|\\b(?:take|taking|took|swallow\\w*|down|downing) (?:the|a) whole (?:bottle|packet|box|pack)\\b|\\b(?:take|taking|took|swallow|swallowing|swallowed|down|downing) (?:all|every one|the whole (?:bottle|packet|box)|a whole (?:bottle|packet|box)|a (?:handful|bottle|packet|load|bunch)|too many|loads|lots) (?:of )?(?:my |the |his |her |those |these |them )?(?:pills|tablets|meds|medication|medicine|paracetamol|painkillers|sleeping pills|antidepressants|insulin|ibuprofen|aspirin|tylenol|co-codamol)\\b(?! (?:on time|every (?:day|morning|night|evening)|as prescribed|regularly|with (?:food|breakfast|dinner|water)|in the morning|at night|properly|like i'?m supposed to)\\b)`,
   ),
   r(
     'self_harm',
-    `\\b(?:stockpil\\w*|saving up|saved up|collecting) (?:my )?(?:pills|tablets|meds|medication)\\b|\\btake all (?:of )?(?:my|the) (?:pills|tablets|meds)\\b|\\boverdos\\w*`,
-  ),
-  // A child at risk.
-  r(
-    'child_at_risk',
-    `\\b(?:hit|hits|hitting|hurt|hurts|hurting|beat|beats|beating|punch(?:ed|es)?|kick(?:ed|s)?|slap(?:ped|s)?|shook|shakes|shaking|chok(?:ed|es)|threw|throws|burn(?:ed|t|s)|bruised|abus\\w*) ${WHOSE} ${CHILD}\\b(?!'?s?'? feelings)`,
-  ),
-  r(
-    'child_at_risk',
-    `\\b(?:touch(?:es|ed|ing)?) ${WHOSE} ${CHILD} (?:inappropriately|sexually|in a sexual way)|\\bsexually (?:abus\\w*|touch\\w*) ${WHOSE} ${CHILD}\\b|\\bshaken baby\\b`,
-  ),
-  r(
-    'child_at_risk',
-    `\\b${CHILD} (?:are |is )?(?:terrified|scared|afraid|frightened) (?:of|that) (?:him|her|he|she|their (?:dad|father|mum|mom|mother|stepdad|stepmum|stepmom))\\b`,
-  ),
-  r(
-    'child_at_risk',
-    `\\b(?:left|leaves|leaving) ${WHOSE} (?:baby|toddler|kids?|children|son|daughter) (?:alone|home alone|in the car)\\b`,
+    `\\bjump(?:ing|ed|s)? (?:off|from) (?:a|the|my|that|this) (?:bridge|building|roof|rooftop|cliff|balcony|ledge|tower|car park|multi-storey|window)\\b|\\b(?:jump|jumping|step|stepping|walk|walking|lie down|lying down|run|running|throw myself) (?:in front of|under) (?:a|the) (?:train|bus|lorry|truck|car|tram)\\b|\\binto (?:oncoming )?traffic\\b|\\b(?:drive|driving|drove|crash|crashing|steer|steering) (?:my|the|our) car (?:into|off)\\b|\\bdrive (?:off|into) (?:a|the) (?:bridge|cliff|tree|wall|river|lake|sea)\\b|\\bwalk(?:ing)? into the (?:sea|ocean|river|lake)\\b|\\bstand(?:ing|s)? on (?:the|a|that) (?:bridge|ledge)\\b`,
   ),
 ];

@@ -3,13 +3,16 @@ import type { SafetyCategory } from '../../ports/coach.ts';
 import { CRISIS_CASES, LOOK_ALIKES } from './safety-cases.ts';
 import { HELPLINES } from './safety-reply.ts';
 import { createSafetyService } from './safety.ts';
+import { needsCarefulReply, needsCaution } from './safety-caution.ts';
 
 const safety = createSafetyService();
 
 describe('the safety check', () => {
   it('has a labelled set of at least 60 messages: direct, indirect and look-alikes', () => {
-    expect(CRISIS_CASES.length + LOOK_ALIKES.length).toBeGreaterThanOrEqual(60);
-    expect(LOOK_ALIKES.length).toBeGreaterThanOrEqual(20);
+    expect(CRISIS_CASES.length).toBeGreaterThanOrEqual(100);
+    expect(LOOK_ALIKES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(CRISIS_CASES.map((c) => c.message)).size).toBe(CRISIS_CASES.length);
+    expect(new Set(LOOK_ALIKES).size).toBe(LOOK_ALIKES.length);
     const categories = new Set(CRISIS_CASES.map((c) => c.category));
     expect(categories.size).toBe(7);
   });
@@ -33,10 +36,72 @@ describe('the safety check', () => {
     expect(safety.assess("He doesn't drink, he hit me.").categories).toEqual(['physical_abuse']);
     expect(safety.assess("It's not that he hit me, but he choked me.").categories).toEqual(['strangulation']);
     expect(safety.assess("I don't know why James hit me.").categories).toEqual(['physical_abuse']);
+    expect(safety.assess("He's not violent, just grumpy in the mornings.").crisis).toBe(false);
+    expect(safety.assess('He has never laid a hand on me.').crisis).toBe(false);
+    // Wording that hedges or excuses is still a disclosure.
+    expect(safety.assess("I'm not sure he's abusive.").categories).toEqual(['physical_abuse']);
+    expect(safety.assess('Nobody believes me that he hits me.').categories).toEqual(['physical_abuse']);
+  });
+
+  it('reads a named partner as a person doing the act', () => {
+    expect(safety.assess('Tom is violent.').categories).toEqual(['physical_abuse']);
+    expect(safety.assess('Sarah attacks me.').categories).toEqual(['physical_abuse']);
+    expect(safety.assess('James monitors my phone.').categories).toEqual(['coercive_control']);
+    expect(safety.assess('Driving is dangerous at night.').crisis).toBe(false);
+  });
+
+  it('tells someone ending their life from someone ending the relationship', () => {
+    expect(safety.assess("I'm going to end it.").categories).toEqual(['self_harm']);
+    expect(safety.assess('He wants to end it, he says he is unhappy.').crisis).toBe(false);
+    expect(safety.assess('Our marriage is over and I want to end it.').crisis).toBe(false);
+    expect(safety.assess('Our marriage is over and I want to end it all.').categories).toEqual(['self_harm']);
   });
 
   it('answers an ordinary message as no crisis', () => {
     expect(safety.assess('We argue about chores every weekend.')).toEqual({ crisis: false, categories: [] });
+  });
+});
+
+describe("the caution signal (the built-in coach's second check)", () => {
+  it('is set for every crisis message', () => {
+    expect(CRISIS_CASES.filter(({ message }) => !needsCaution(message))).toEqual([]);
+  });
+
+  it('is set when the vocabulary of violence, abuse, control, fear or not living is there at all', () => {
+    for (const message of [
+      "He's never hit me, he just goes quiet for days.",
+      'He has a temper but has never been violent.',
+      "I'm not suicidal, just sad.",
+      'He gets mad if I go out with my friends.',
+      'He threatened to cancel our holiday.',
+      "I'm so tired, I can't do this anymore.",
+      'He hurt me last week and I want to move on.',
+    ])
+      expect(needsCaution(message), message).toBe(true);
+  });
+
+  it('is not set for everyday conflict and its idioms', () => {
+    for (const message of [
+      'We argue about chores every weekend.',
+      'This argument is killing me.',
+      'I could kill him for forgetting our anniversary!',
+      'He hit the roof when he saw the credit card bill.',
+      'It really hurts me when he ignores me at dinner.',
+      'He pushes me away whenever I try to talk about feelings.',
+      'The baby kicked me all night.',
+      'We watched a violent film and argued about it.',
+      "I don't feel safe telling him how I feel.",
+      'I take all my tablets every morning.',
+    ])
+      expect(needsCaution(message), message).toBe(false);
+  });
+
+  it('after a disclosure in the chat, is set when the user talks of forgiving, staying or making up', () => {
+    const earlier = ['Hi', 'He choked me last night.'];
+    expect(needsCarefulReply(earlier, 'I think I should forgive him.')).toBe(true);
+    expect(needsCarefulReply(earlier, 'How do I make it work with him?')).toBe(true);
+    expect(needsCarefulReply(earlier, 'How can I pray this week?')).toBe(false);
+    expect(needsCarefulReply(['We argue about chores.'], 'I think I should forgive him.')).toBe(false);
   });
 });
 

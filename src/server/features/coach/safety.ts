@@ -4,9 +4,15 @@ import type { SafetyAssessment, SafetyCategory, SafetyService } from '../../port
 import { safetyReply } from './safety-reply.ts';
 import { IDIOMS } from './safety-patterns.ts';
 import { ABUSE_RULES } from './safety-rules-abuse.ts';
+import { CHILD_RULES } from './safety-rules-child.ts';
+import { CONTROL_RULES } from './safety-rules-control.ts';
 import { HARM_RULES } from './safety-rules-harm.ts';
 
-const SAFETY_RULES = [...ABUSE_RULES, ...HARM_RULES];
+/** Compiled once with the global flag: `matchAll` copies a global pattern, so sharing it is safe. */
+const SAFETY_RULES = [...ABUSE_RULES, ...CONTROL_RULES, ...HARM_RULES, ...CHILD_RULES].map((rule) => ({
+  ...rule,
+  global: new RegExp(rule.re.source, 'g'),
+}));
 
 const NEGATION =
   /\b(not|never|no|didn'?t|doesn'?t|don'?t|won'?t|wouldn'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|nobody|no one|none)\b/;
@@ -14,7 +20,7 @@ const NEGATION =
 // Words that sound like a negation but excuse or frame the act rather than deny it: "he didn't mean to
 // hit me" is a disclosure, not a denial.
 const MINIMISERS =
-  /\b(?:(?:didn'?t|doesn'?t|never) mean[t]? to|not on purpose|not (?:that|very|so|too) (?:hard|bad|badly)|not (?:for )?the first time|no one knows|nobody knows|not sure (?:if|whether|why|what|how)|(?:don'?t|do not) know (?:why|what|how|if|whether)|can'?t believe|no matter|not again)\b/g;
+  /\b(?:(?:didn'?t|doesn'?t|never) mean[t]? to|not on purpose|not (?:that|very|so|too) (?:hard|bad|badly)|not (?:for )?the first time|no one knows|nobody knows|no one believes|nobody believes|not sure|(?:don'?t|do not) know (?:why|what|how|if|whether)|(?:don'?t|do not) want to (?:say|admit|believe|think|call (?:it|him|her))|can'?t believe|no matter|not again|not allowed to tell)\b/g;
 
 // Where the clause containing a match begins: a negation before that belongs to another clause.
 const CLAUSE_BREAK = /[.!?;,]|\b(?:but|and|although|though|yet|so)\b/g;
@@ -32,7 +38,7 @@ const ORDER: SafetyCategory[] = [
 // A capitalised name doing one of these ("James hit me") is read as "he": patterns match on lower case,
 // where a name would be indistinguishable from any other word.
 const NAMED_ACTOR =
-  /\b[A-Z][a-z'\u2019-]+\b(?=\s+(?:has |had |just |then |always |often |sometimes |once |again |also )?(?:hit|hits|punched|slapped|kicked|choked|chokes|strangled|pushed|shoved|grabbed|threw|beat|beats|raped|forced|threatened|threatens|checks|takes|took|bit|burned|spat)\b)/g;
+  /\b[A-Z][a-z'\u2019-]+\b(?=\s+(?:has |had |just |then |always |often |sometimes |once |again |also )?(?:hit|hits|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled|strangles|pushed|shoved|grabbed|threw|throws|beat|beats|attacked|attacks|assaulted|hurt|hurts|raped|forced|forces|threatened|threatens|checks|monitors|tracks|takes|took|bit|burned|spat|touches|touched|scares)\b|\s+(?:is|was|gets|got|can be|has been|becomes|became) (?:\w+ ){0,2}(?:violent|abusive)\b)/g;
 const NOT_ACTORS = new Set([
   'It',
   'That',
@@ -60,7 +66,8 @@ const NOT_ACTORS = new Set([
   'Someone',
 ]);
 
-function normalise(message: string): string {
+/** The text every safety pattern runs on: names read as "he", lower case, idioms neutralised. */
+export function normaliseForSafety(message: string): string {
   let text = message
     .replace(NAMED_ACTOR, (word) => (NOT_ACTORS.has(word) ? word : 'he'))
     .toLowerCase()
@@ -80,12 +87,11 @@ function isNegated(text: string, index: number, match: string): boolean {
 }
 
 export function assessMessage(message: string): SafetyAssessment {
-  const text = normalise(message);
+  const text = normaliseForSafety(message);
   const found = new Set<SafetyCategory>();
   for (const rule of SAFETY_RULES) {
     if (found.has(rule.category)) continue;
-    const global = new RegExp(rule.re.source, 'g');
-    for (const match of text.matchAll(global)) {
+    for (const match of text.matchAll(rule.global)) {
       if (!rule.negatable || !isNegated(text, match.index, match[0])) {
         found.add(rule.category);
         break;
