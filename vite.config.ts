@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { shellChunk } from './scripts/site/shell-chunk.ts';
 import { siteFiles } from './scripts/site/site-files-plugin.ts';
 
 // The installable app (manifest, icons, service worker) is plain files in public/: vite-plugin-pwa
@@ -15,5 +16,9 @@ export default defineConfig({
       '/dev': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
     },
   },
-  build: { sourcemap: false, assetsInlineLimit: 0 },
+  build: {
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    rollupOptions: { output: { manualChunks: shellChunk() } },
+  },
 });

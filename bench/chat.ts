@@ -68,34 +68,42 @@ export async function sendLoad(
   const first: number[] = [];
   const full: number[] = [];
   let failures = 0;
-  const queue = users.flatMap((u) => Array.from({ length: u.remaining }, () => u));
+  // Each worker is one person: it takes a user and sends that user's messages one after another, as
+  // someone in a conversation does. (A queue of everyone's messages would put several sends of one
+  // user in flight at once, all waiting on the same chat's row lock, and measure that queue instead.)
+  const waiting = [...users];
   const started = performance.now();
   const worker = async () => {
-    for (let user = queue.shift(); user; user = queue.shift()) {
-      const t0 = performance.now();
-      const res = await fetch(`${baseUrl}/api/chats/${user.chatId}/messages`, {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: user.cookie },
-        body: JSON.stringify({ content: 'We keep arguing about money and I feel unheard.' }),
-      });
-      if (!res.ok || !res.body) {
-        failures++;
-        continue;
+    for (let user = waiting.shift(); user; user = waiting.shift()) {
+      for (let sent = 0; sent < user.remaining; sent++) {
+        await sendOne(user);
       }
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let seen = '';
-      let firstAt = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        seen += decoder.decode(value, { stream: true });
-        if (!firstAt && seen.includes('"text-delta"')) firstAt = performance.now() - t0;
-      }
-      if (!seen.includes('"data-reply"')) failures++;
-      first.push(firstAt);
-      full.push(performance.now() - t0);
     }
+  };
+  const sendOne = async (user: BenchUser) => {
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}/api/chats/${user.chatId}/messages`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: user.cookie },
+      body: JSON.stringify({ content: 'We keep arguing about money and I feel unheard.' }),
+    });
+    if (!res.ok || !res.body) {
+      failures++;
+      return;
+    }
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let seen = '';
+    let firstAt = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen += decoder.decode(value, { stream: true });
+      if (!firstAt && seen.includes('"text-delta"')) firstAt = performance.now() - t0;
+    }
+    if (!seen.includes('"data-reply"')) failures++;
+    first.push(firstAt);
+    full.push(performance.now() - t0);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;

@@ -18,11 +18,31 @@ export interface LighthouseRow {
   cls: number;
   /** Transfer size of every script the page loaded (compressed, headers included), in KB. */
   jsKb: number;
+  /** The same scripts' compressed bodies alone (brotli, as served), in KB: the budget's measure. */
+  jsBodyKb: number;
+  /** How many scripts the page loaded. */
+  scripts: number;
 }
 
 interface NetworkRequest {
+  url: string;
   resourceType?: string;
   transferSize?: number;
+}
+
+/** Lighthouse scores vary from run to run on a shared machine; its authors advise the median of several. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The compressed size of each script as the server sends it to a browser (brotli), headers excluded. */
+async function compressedBodyBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    // Content-Length is the size of the body as sent, before fetch decompresses it.
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    total += Number(res.headers.get('content-length') ?? 0);
+    await res.arrayBuffer();
+  }
+  return total;
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -47,16 +67,22 @@ export async function lighthouseRows(baseUrl: string, paths: string[]): Promise<
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         return result.lhr;
       };
-      // On a busy machine a trace occasionally fails (no performance score): one more try.
-      let lhr = await run();
-      if (lhr.categories.performance?.score == null) lhr = await run();
+      // On a busy machine a trace occasionally fails (no performance score): such a run is run again.
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        let lhr = await run();
+        if (lhr.categories.performance?.score == null) lhr = await run();
+        runs.push(lhr);
+      }
+      const measuredRuns = runs.filter((r) => r.categories.performance?.score != null);
+      measuredRuns.sort((a, b) => a.categories.performance!.score! - b.categories.performance!.score!);
+      const lhr = measuredRuns[Math.floor(measuredRuns.length / 2)] ?? runs[0]!;
       const { categories, audits } = lhr;
       const measured = categories.performance?.score != null;
       const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
         ?.items;
-      const scriptBytes = (requests ?? [])
-        .filter((request) => request.resourceType === 'Script')
-        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
+      const scriptBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       rows.push({
         path,
         performance: measured ? score(categories.performance?.score) : null,
@@ -67,6 +93,8 @@ export async function lighthouseRows(baseUrl: string, paths: string[]): Promise<
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
         jsKb: scriptBytes / 1024,
+        jsBodyKb: (await compressedBodyBytes(scripts.map((request) => request.url))) / 1024,
+        scripts: scripts.length,
       });
     }
     return rows;
@@ -78,8 +106,8 @@ export async function lighthouseRows(baseUrl: string, paths: string[]): Promise<
 /** A Markdown table of the rows, with the targets in its header. */
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const lines = [
-    '| page | performance (>= 95) | accessibility (100) | best practices (100) | SEO (100) | LCP ms | TBT ms | CLS | JavaScript KB (landing <= 100, compressed) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| page | performance (>= 95; median of ${RUNS}) | accessibility (100) | best practices (100) | SEO (100) | LCP ms | TBT ms | CLS | scripts | JavaScript KB compressed (landing <= 100) | JavaScript KB transferred, headers included |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((row) =>
       [
         row.path,
@@ -90,6 +118,8 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
         row.lcpMs,
         row.tbtMs,
         row.cls.toFixed(3),
+        row.scripts,
+        row.jsBodyKb.toFixed(1),
         row.jsKb.toFixed(1),
       ].join(' | '),
     ),

@@ -1,6 +1,7 @@
 // Boot and shutdown: open and migrate the database, serve the app, and on SIGTERM/SIGINT report not
 // ready, stop taking connections once requests stop arriving, let in-flight requests (streams included)
 // finish within the grace period, then close.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,6 +9,7 @@ import { createApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Lifecycle } from './features/health/health.routes.ts';
+import { assetFastPath } from './http/asset-fast-path.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import type { Logger } from './lib/logger.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
@@ -65,8 +67,23 @@ export async function startServer(
   services.mailer.start();
   services.jobs.start();
 
+  const assets = staticSite
+    ? assetFastPath({ site: staticSite, production: config.isProduction, lifecycle, logger })
+    : null;
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // Built assets are answered before the app sees them (http/asset-fast-path.ts).
+        createServer: ((options, listener) =>
+          createServer(options, (req, res) => {
+            if (!assets?.(req, res)) listener?.(req, res);
+          })) as typeof createServer,
+      },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;

@@ -12,14 +12,18 @@ export interface AppEnv {
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** A caller's X-Request-Id when it looks sane (a proxy's id flows through), else a new one. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives every request an id (a caller's X-Request-Id is kept when it looks sane, so a proxy's id flows
  * through), a child logger carrying it, and one JSON log line when the response is ready.
  */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);

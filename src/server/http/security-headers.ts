@@ -30,19 +30,27 @@ export function htmlContentSecurityPolicy(scriptHashes: readonly string[], produ
 }
 
 /** For every non-HTML response (JSON, assets): nothing may run or frame it. */
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The headers every response carries besides its Content-Security-Policy. */
+export function securityHeaderEntries(production: boolean): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
+    ...(production ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const] : []),
+  ];
+}
 
 export function securityHeaders(production: boolean): MiddlewareHandler {
+  const entries = securityHeaderEntries(production);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
     if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', API_POLICY);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (production) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    for (const [name, value] of entries) h.set(name, value);
   };
 }

@@ -58,7 +58,16 @@ interface StaticFile {
 export interface StaticSite {
   /** Answers a GET or HEAD for a built file, or for an app route with the SPA shell; null if neither. */
   serve(c: Context): Response | null;
+  /** A hashed file under /assets/ by its URL path, with its bytes for an Accept-Encoding. */
+  asset(path: string, acceptEncoding: string | undefined): AssetResponse | null;
   readonly fileCount: number;
+}
+
+export interface AssetResponse {
+  etag: string;
+  /** Every header of the answer but the per-request ones (request id, Connection). */
+  headers: Record<string, string>;
+  body: Buffer;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -86,6 +95,25 @@ function urlPathFor(file: string): string {
   if (path === '/index.html') return '/';
   if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);
   return path;
+}
+
+/** The file's bytes in the best encoding the client accepts, compressed once and kept. */
+function encodedBody(file: StaticFile, accept = ''): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!file.compressible || file.body.length <= 512) return { body: file.body };
+  if (/\bbr\b/.test(accept)) {
+    file.encoded.br ??= brotliCompressSync(file.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+      },
+    });
+    return { body: file.encoded.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    file.encoded.gzip ??= gzipSync(file.body, { level: 9 });
+    return { body: file.encoded.gzip, encoding: 'gzip' };
+  }
+  return { body: file.body };
 }
 
 export function loadStaticSite(root: string, production: boolean): StaticSite | null {
@@ -128,24 +156,8 @@ export function loadStaticSite(root: string, production: boolean): StaticSite | 
     if (file.compressible) headers.set('Vary', 'Accept-Encoding');
     if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
 
-    let body = file.body;
-    const accept = c.req.header('accept-encoding') ?? '';
-    if (file.compressible && file.body.length > 512) {
-      if (/\bbr\b/.test(accept)) {
-        file.encoded.br ??= brotliCompressSync(file.body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
-          },
-        });
-        body = file.encoded.br;
-        headers.set('Content-Encoding', 'br');
-      } else if (/\bgzip\b/.test(accept)) {
-        file.encoded.gzip ??= gzipSync(file.body, { level: 9 });
-        body = file.encoded.gzip;
-        headers.set('Content-Encoding', 'gzip');
-      }
-    }
+    const { body, encoding } = encodedBody(file, c.req.header('accept-encoding'));
+    if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.length));
     // A view, not a copy, of the cached bytes.
     const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
@@ -154,6 +166,20 @@ export function loadStaticSite(root: string, production: boolean): StaticSite | 
 
   return {
     fileCount: files.size,
+    asset(path, acceptEncoding) {
+      const file = path.startsWith('/assets/') ? files.get(path) : undefined;
+      if (!file) return null;
+      const { body, encoding } = encodedBody(file, acceptEncoding);
+      const headers: Record<string, string> = {
+        'Content-Type': file.contentType,
+        'Cache-Control': file.cacheControl,
+        ETag: file.etag,
+        ...(file.compressible ? { Vary: 'Accept-Encoding' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': String(body.length),
+      };
+      return { etag: file.etag, headers, body };
+    },
     serve(c) {
       const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
       const file = files.get(path);
