@@ -86,7 +86,8 @@ export function createServices(
     from: config.mailFrom,
   });
   const now = overrides.now ?? (() => new Date());
-  const testPayments = !overrides.payments && !config.stripe ? createTestProvider(db, config.appUrl) : null;
+  const testPayments =
+    !overrides.payments && config.payments === 'test' ? createTestProvider(db, config.appUrl) : null;
   const payments: PaymentProvider =
     overrides.payments ?? testPayments ?? createStripeProvider(config.stripe!);
   const billing = createBillingService({
