@@ -110,6 +110,7 @@ export function createServices(
     db,
     auth,
     beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
+    duringDeletion: [(tx, userId) => billing.releaseFamilyOf(tx, userId)],
   });
   const cipher = createTextCipher(config.encryptionKey);
   // The memory fingerprint key is derived from the auth secret, so it needs no setting of its own.

@@ -274,6 +274,19 @@ export function createBillingService(deps: BillingDeps) {
       }
     },
 
+    /**
+     * In the account deletion's transaction: an owner's members leave the family and return to their
+     * own plan at the same moment the owner disappears (family_id has no foreign key to cascade).
+     */
+    async releaseFamilyOf(tx: Tx, ownerId: string): Promise<void> {
+      const members = await tx
+        .update(users)
+        .set({ familyId: null })
+        .where(and(eq(users.familyId, ownerId), ne(users.id, ownerId)))
+        .returning({ id: users.id });
+      for (const member of members) await applyRole(tx, member.id);
+    },
+
     /** Recomputes the plans of a family after its membership changed. */
     async applyFamilyRoles(userIds: string[]): Promise<void> {
       if (userIds.length === 0) return;

@@ -166,3 +166,19 @@ describe('the family plan', () => {
     expect((await post('/api/family/accept', late.cookie, { code })).status).toBe(404);
   });
 });
+
+describe('when the owner goes', () => {
+  it('deleting the owner’s account returns the partner to free in the same deletion', async () => {
+    const owner = await premiumOwner();
+    const email = uniqueEmail('orphan');
+    const partner = await signUpWith(email, await invite(owner, email));
+    expect((await me(t, partner.cookie)).user?.role).toBe('premium');
+
+    expect((await post('/api/account/delete', owner.cookie, { password: owner.password })).status).toBe(204);
+    expect((await me(t, partner.cookie)).user).toMatchObject({ role: 'free', familyId: null });
+    const status = (await (
+      await t.request('/api/billing/status', { headers: { cookie: partner.cookie } })
+    ).json()) as { role: string; sharedByOwner: boolean };
+    expect(status).toMatchObject({ role: 'free', sharedByOwner: false });
+  });
+});

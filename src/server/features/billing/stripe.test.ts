@@ -3,7 +3,15 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, subscriptionEvents, subscriptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { latestMail, me, type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
+import {
+  cookieFrom,
+  GOOD_PASSWORD,
+  latestMail,
+  me,
+  type SignedUpUser,
+  signUp,
+  uniqueEmail,
+} from '../../test/auth-helpers.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
@@ -205,5 +213,37 @@ describe('the Stripe provider', () => {
     await webhook(event('customer.subscription.created', { ...sub }));
     const res = await t.request('/api/billing/portal', { method: 'POST', headers: { cookie: user.cookie } });
     expect(await res.json()).toEqual({ url: 'https://billing.stripe.test/p/session' });
+  });
+
+  it('a Stripe subscription.deleted event returns the owner and their partner to free together', async () => {
+    const owner = await signUp(t, { firstName: 'Anna' });
+    const { sessionId } = await checkout(owner);
+    const sub = fake.complete(sessionId);
+    await webhook(event('customer.subscription.created', { ...sub }));
+    const partnerEmail = uniqueEmail('stripe-partner');
+    const invited = await t.request('/api/family/invites', {
+      method: 'POST',
+      headers: { cookie: owner.cookie },
+      json: { email: partnerEmail },
+    });
+    expect(invited.status).toBe(201);
+    const code = /signup\?invite=([\w-]+)/.exec((await latestMail(t, partnerEmail))!.text)![1]!;
+    const signedUp = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: {
+        email: partnerEmail,
+        password: GOOD_PASSWORD,
+        firstName: 'Ben',
+        lastName: 'Partner',
+        inviteCode: code,
+      },
+    });
+    const partnerCookie = cookieFrom(signedUp);
+    expect((await me(t, partnerCookie)).user?.role).toBe('premium');
+
+    fake.setStatus(String(sub.id), 'canceled');
+    await webhook(event('customer.subscription.deleted', { ...sub, status: 'canceled' }));
+    expect((await me(t, owner.cookie)).user?.role).toBe('free');
+    expect((await me(t, partnerCookie)).user?.role).toBe('free');
   });
 });
