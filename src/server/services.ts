@@ -4,6 +4,7 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createAccountService, type AccountService } from './features/account/account.service.ts';
+import { pastDueGraceJob } from './features/billing/billing-jobs.ts';
 import { type BillingService, createBillingService } from './features/billing/billing.service.ts';
 import { createFamilyService, type FamilyService } from './features/billing/family.service.ts';
 import type { PaymentProvider } from './features/billing/payment-provider.ts';
@@ -164,7 +165,12 @@ export function createServices(
     preferences,
     unsubscribeLinks,
     jobs: createJobRunner(
-      [seriesGuidanceJob(jobDeps), weeklyCheckInJob(jobDeps), prayerReminderJob(jobDeps)],
+      [
+        seriesGuidanceJob(jobDeps),
+        weeklyCheckInJob(jobDeps),
+        prayerReminderJob(jobDeps),
+        pastDueGraceJob(billing),
+      ],
       { intervalMs: config.jobIntervalMs, logger: logger.child({ module: 'jobs' }), now },
     ),
   };

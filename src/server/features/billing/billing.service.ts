@@ -1,7 +1,7 @@
 // Plans and payments: checkout at the price of the page it starts from, the portal, and keeping each
 // user's role in step with the payment provider (webhooks, the success page's check and "Refresh
 // Status" all end in the same sync). Provider calls never happen inside a database transaction.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { BillingStatus } from '../../../shared/billing.ts';
 import {
   type CheckoutSource,
@@ -11,13 +11,22 @@ import {
   TRIAL_DAYS,
 } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { billingCustomers, subscriptionEvents, subscriptions, users } from '../../db/schema.ts';
+import {
+  billingCustomers,
+  scheduledSends,
+  subscriptionEvents,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentFailedMail, trialEndingMail } from './billing-mails.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
-import { betterRole, isLive, roleFromSubscriptions } from './subscription-rules.ts';
+import { betterRole, isLive, PAST_DUE_GRACE_DAYS, roleFromSubscriptions } from './subscription-rules.ts';
+
+/** The scheduled job that ends access once a past-due card's grace period is over. */
+export const PAST_DUE_JOB = 'past-due-grace';
 
 export interface BillingDeps {
   db: Database;
@@ -39,29 +48,30 @@ export function createBillingService(deps: BillingDeps) {
     return row?.provider === provider.kind ? row : undefined;
   }
 
-  async function ownRole(tx: Tx, userId: string): Promise<Role> {
+  async function ownRole(tx: Tx, userId: string, at: Date): Promise<Role> {
     const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    return roleFromSubscriptions(rows, now());
+    return roleFromSubscriptions(rows, at);
   }
 
   /** A user's plan is the better of their own and their family owner's (decisions.md "Family"). */
-  async function applyRole(tx: Tx, userId: string): Promise<Role> {
+  async function applyRole(tx: Tx, userId: string, at = now()): Promise<Role> {
     const [user] = await tx.select({ familyId: users.familyId }).from(users).where(eq(users.id, userId));
     if (!user) return 'free';
-    let role = await ownRole(tx, userId);
-    if (user.familyId && user.familyId !== userId) role = betterRole(role, await ownRole(tx, user.familyId));
+    let role = await ownRole(tx, userId, at);
+    if (user.familyId && user.familyId !== userId)
+      role = betterRole(role, await ownRole(tx, user.familyId, at));
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     return role;
   }
 
   /** After an owner's subscription changes, every member's plan follows at the same moment. */
-  async function applyRoles(tx: Tx, userId: string): Promise<Role> {
-    const role = await applyRole(tx, userId);
+  async function applyRoles(tx: Tx, userId: string, at = now()): Promise<Role> {
+    const role = await applyRole(tx, userId, at);
     const members = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.familyId, userId), ne(users.id, userId)));
-    for (const member of members) await applyRole(tx, member.id);
+    for (const member of members) await applyRole(tx, member.id, at);
     return role;
   }
 
@@ -285,6 +295,63 @@ export function createBillingService(deps: BillingDeps) {
         .where(and(eq(users.familyId, ownerId), ne(users.id, ownerId)))
         .returning({ id: users.id });
       for (const member of members) await applyRole(tx, member.id);
+    },
+
+    /**
+     * The scheduled job's part: a card that stays past due beyond the grace period ends access by
+     * itself, with no event or request needed. Each lapse (subscription and the moment it became past
+     * due, in epoch milliseconds) is claimed once with a scheduled_sends row in the same transaction as
+     * the new roles, so the instances of a fleet do it once between them, and a later lapse of the same
+     * subscription is a new claim.
+     */
+    async expirePastDueGrace(at: Date): Promise<number> {
+      const cutoff = new Date(at.getTime() - PAST_DUE_GRACE_DAYS * 86_400_000);
+      const due = await db
+        .select({ id: subscriptions.id, userId: subscriptions.userId, since: subscriptions.pastDueSince })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'past_due'),
+            lte(subscriptions.pastDueSince, cutoff),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(scheduledSends)
+                .where(
+                  and(
+                    eq(scheduledSends.job, PAST_DUE_JOB),
+                    eq(scheduledSends.recipient, subscriptions.userId),
+                    eq(
+                      scheduledSends.period,
+                      sql`${subscriptions.id} || '@' || round(extract(epoch from ${subscriptions.pastDueSince}) * 1000)::bigint::text`,
+                    ),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .limit(200);
+      let expired = 0;
+      for (const sub of due) {
+        const claim = {
+          job: PAST_DUE_JOB,
+          recipient: sub.userId,
+          period: `${sub.id}@${new Date(sub.since!).getTime()}`,
+        };
+        const applied = await db.transaction(async (tx) => {
+          const claimed = await tx
+            .insert(scheduledSends)
+            .values(claim)
+            .onConflictDoNothing()
+            .returning({ job: scheduledSends.job });
+          if (claimed.length === 0) return false;
+          await applyRoles(tx, sub.userId, at);
+          return true;
+        });
+        if (applied) expired++;
+      }
+      if (expired) logger.info({ expired }, 'past-due grace ended');
+      return expired;
     },
 
     /** Recomputes the plans of a family after its membership changed. */

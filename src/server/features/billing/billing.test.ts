@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingStatus } from '../../../shared/billing.ts';
 import { subscriptionEvents, subscriptions, testProviderSubscriptions, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { me, signUp } from '../../test/auth-helpers.ts';
+import {
+  cookieFrom,
+  GOOD_PASSWORD,
+  latestMail,
+  me,
+  type SignedUpUser,
+  signUp,
+  uniqueEmail,
+} from '../../test/auth-helpers.ts';
 import { subscribeWithTestProvider } from '../../test/billing-helpers.ts';
 
 let t: TestApp;
@@ -17,6 +25,19 @@ const statusOf = async (cookie: string) =>
   (await (await t.request('/api/billing/status', { headers: { cookie } })).json()) as BillingStatus;
 const post = (path: string, cookie: string, json?: unknown) =>
   t.request(path, { method: 'POST', headers: { cookie }, ...(json === undefined ? {} : { json }) });
+
+/** A partner who signs up with the owner's invitation code; returns the partner's cookie. */
+async function joinFamilyOf(owner: SignedUpUser): Promise<string> {
+  const email = uniqueEmail('partner');
+  expect((await post('/api/family/invites', owner.cookie, { email })).status).toBe(201);
+  const code = /signup\?invite=([\w-]+)/.exec((await latestMail(t, email))!.text)![1]!;
+  const res = await t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { email, password: GOOD_PASSWORD, firstName: 'Ben', lastName: 'Partner', inviteCode: code },
+  });
+  expect(res.status).toBe(200);
+  return cookieFrom(res);
+}
 
 describe('checkout with the built-in test provider', () => {
   it('charges the price of the page it starts from, on a page that says it is a test', async () => {
@@ -119,6 +140,34 @@ describe('checkout with the built-in test provider', () => {
     clock = new Date(clock.getTime() + 8 * 86_400_000);
     expect(await (await post('/api/billing/refresh', user.cookie)).json()).toEqual({ role: 'free' });
     clock = new Date('2026-11-20T10:00:00Z');
+  });
+
+  it('a card past due beyond the grace period ends access by itself, for the payer and their partner', async () => {
+    const start = clock;
+    const owner = await signUp(t, { firstName: 'Anna' });
+    await subscribeWithTestProvider(t, owner);
+    const partner = await joinFamilyOf(owner);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, owner.userId));
+    await t.services.billing.handleEvent(await t.services.testPayments!.setStatus(sub!.id, 'past_due'));
+
+    // Within the grace period the scheduled pass changes nothing.
+    clock = new Date(start.getTime() + 6 * 86_400_000);
+    await t.services.jobs.tick(clock);
+    expect((await me(t, owner.cookie)).user?.role).toBe('premium');
+    expect((await me(t, partner)).user?.role).toBe('premium');
+
+    // After it, no event and no request from the user: the job alone returns both to free, once.
+    clock = new Date(start.getTime() + 8 * 86_400_000);
+    const first = await t.services.jobs.tick(clock);
+    expect(first['past-due-grace']).toBeGreaterThanOrEqual(1);
+    const [ownerRow] = await t.database.db.select().from(users).where(eq(users.id, owner.userId));
+    expect(ownerRow!.role).toBe('free');
+    expect((await me(t, partner)).user?.role).toBe('free');
+    expect((await t.services.jobs.tick(clock))['past-due-grace']).toBe(0);
+    clock = start;
   });
 
   it('a duplicated event has no second effect', async () => {
