@@ -153,7 +153,10 @@ export function createBillingService(deps: BillingDeps) {
       const current = rows
         .filter((r) => isLive(r.status))
         .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
-      const sharedByOwner = Boolean(user.familyId && user.familyId !== userId) && !current;
+      // Shared only while the owner's own subscription grants access: an ex-member of a lapsed plan is
+      // simply free, with nothing shared to show or leave.
+      const ownerId = user.familyId && user.familyId !== userId ? user.familyId : null;
+      const sharedByOwner = ownerId !== null && !current && (await ownRole(db, ownerId, now())) !== 'free';
       return {
         role: user.role,
         provider: provider.kind,

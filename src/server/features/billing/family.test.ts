@@ -89,6 +89,11 @@ describe('the family plan', () => {
     await post(`/api/billing/test/portal/cancel/${subId}`, owner.cookie);
     expect((await me(t, owner.cookie)).user?.role).toBe('free');
     expect((await me(t, partner.cookie)).user?.role).toBe('free');
+    // Nothing is shared any more: no "shared with you by ..." and no leave button for a free ex-member.
+    const after = (await (
+      await t.request('/api/billing/status', { headers: { cookie: partner.cookie } })
+    ).json()) as { role: string; payer: boolean; sharedByOwner: boolean };
+    expect(after).toMatchObject({ role: 'free', payer: false, sharedByOwner: false });
   });
 
   it('a code used with another e-mail waits for the inviter to approve', async () => {
