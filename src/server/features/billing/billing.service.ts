@@ -23,10 +23,23 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentFailedMail, trialEndingMail } from './billing-mails.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
-import { betterRole, isLive, PAST_DUE_GRACE_DAYS, roleFromSubscriptions } from './subscription-rules.ts';
+import {
+  betterRole,
+  blocksCheckout,
+  isLive,
+  PAST_DUE_GRACE_DAYS,
+  roleFromSubscriptions,
+} from './subscription-rules.ts';
 
 /** The scheduled job that ends access once a past-due card's grace period is over. */
 export const PAST_DUE_JOB = 'past-due-grace';
+
+export const alreadySubscribed = () =>
+  new AppError(
+    'already_subscribed',
+    409,
+    'You already have an active subscription. Manage it from Settings.',
+  );
 
 export interface BillingDeps {
   db: Database;
@@ -151,7 +164,7 @@ export function createBillingService(deps: BillingDeps) {
       if (!user) throw new AppError('not_found', 404, 'Account not found.');
       const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       const current = rows
-        .filter((r) => isLive(r.status))
+        .filter((r) => blocksCheckout(r.status))
         .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
       // Shared only while the owner's own subscription grants access: an ex-member of a lapsed plan is
       // simply free, with nothing shared to show or leave.
@@ -184,7 +197,7 @@ export function createBillingService(deps: BillingDeps) {
     ): Promise<{ url: string }> {
       const amountPence = PREMIUM_PRICE_PENCE[source];
       const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-      const live = rows.filter((r) => isLive(r.status));
+      const live = rows.filter((r) => blocksCheckout(r.status));
       const basic = live.find((r) => r.role === 'basic');
       if (basic && !live.some((r) => r.role === 'premium')) {
         // A basic subscriber upgrades the subscription they have, never a second one.
@@ -197,12 +210,19 @@ export function createBillingService(deps: BillingDeps) {
           url: `${appUrl}/subscription-success?session_id=${encodeURIComponent(`upgrade_${basic.id}`)}`,
         };
       }
-      if (live.length > 0) {
-        throw new AppError(
-          'already_subscribed',
-          409,
-          'You already have an active subscription. Manage it from Settings.',
-        );
+      if (live.length > 0) throw alreadySubscribed();
+      // A first payment that never went through leaves an incomplete subscription that grants nothing:
+      // the payer tries again with a new checkout, and the old one is cancelled so it can never be paid
+      // beside it. Our copy may be stale, so the provider's word decides.
+      const incomplete = rows.filter((r) => r.status === 'incomplete' && r.provider === provider.kind);
+      if (incomplete.length > 0) {
+        for (const row of incomplete) {
+          const current = await provider.getSubscription(row.id);
+          if (current?.status === 'incomplete') await provider.cancelNow(row.id);
+        }
+        await syncCustomer(user.id);
+        const after = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+        if (after.some((r) => blocksCheckout(r.status))) throw alreadySubscribed();
       }
       let customer = await customerOf(user.id);
       if (!customer) {

@@ -91,6 +91,58 @@ describe('checkout with the built-in test provider', () => {
     ).toBe(401);
   });
 
+  it('two open checkouts paid at once start one subscription; the other is refused', async () => {
+    const user = await signUp(t);
+    const start = async () => {
+      const res = await post('/api/billing/checkout', user.cookie, { source: 'pricing' });
+      return new URL(((await res.json()) as { url: string }).url).pathname;
+    };
+    const [tabA, tabB] = [await start(), await start()];
+    const answers = await Promise.all([post(`${tabA}/pay`, user.cookie), post(`${tabB}/pay`, user.cookie)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([303, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('already_subscribed');
+    const subs = await t.database.db
+      .select()
+      .from(testProviderSubscriptions)
+      .where(eq(testProviderSubscriptions.userId, user.userId));
+    expect(subs).toHaveLength(1);
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
+  });
+
+  it('a second press of "Pay" on the same checkout changes nothing and lands on the same success page', async () => {
+    const user = await signUp(t);
+    const { checkoutPath, successUrl } = await subscribeWithTestProvider(t, user);
+    const again = await post(`${checkoutPath}/pay`, user.cookie);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(successUrl);
+    expect(
+      await t.database.db
+        .select()
+        .from(testProviderSubscriptions)
+        .where(eq(testProviderSubscriptions.userId, user.userId)),
+    ).toHaveLength(1);
+    const events = await t.database.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.userId, user.userId));
+    expect(events).toHaveLength(1);
+  });
+
+  it('only the checkout’s own user can cancel it', async () => {
+    const user = await signUp(t);
+    const res = await post('/api/billing/checkout', user.cookie, { source: 'upgrade' });
+    const path = new URL(((await res.json()) as { url: string }).url).pathname;
+    const stranger = await signUp(t);
+    expect((await post(`${path}/cancel`, stranger.cookie)).status).toBe(404);
+    expect((await t.request(path, { headers: { cookie: user.cookie } })).status).toBe(200);
+
+    const cancel = await post(`${path}/cancel`, user.cookie);
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe('http://localhost:3000/upgrade');
+    expect((await t.request(path, { headers: { cookie: user.cookie } })).status).toBe(404);
+  });
+
   it('cancelling in the portal returns the user to free; the trial is not offered twice', async () => {
     const user = await signUp(t);
     await subscribeWithTestProvider(t, user);

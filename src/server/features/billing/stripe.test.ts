@@ -80,7 +80,7 @@ describe('the Stripe provider', () => {
     const user = await signUp(t);
     const { url } = await checkout(user);
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    const call = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const call = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!;
     expect(call.body.get('mode')).toBe('subscription');
     expect(call.body.get('line_items[0][price_data][currency]')).toBe('gbp');
     expect(call.body.get('line_items[0][price_data][unit_amount]')).toBe('5000');
@@ -183,7 +183,9 @@ describe('the Stripe provider', () => {
     await webhook(event('customer.subscription.created', { ...basic }));
     expect((await me(t, user.cookie)).user?.role).toBe('basic');
 
-    const sessionsBefore = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const sessionsBefore = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/checkout/sessions',
+    ).length;
     const res = await t.request('/api/billing/checkout', {
       method: 'POST',
       headers: { cookie: user.cookie },
@@ -193,7 +195,9 @@ describe('the Stripe provider', () => {
     expect(((await res.json()) as { url: string }).url).toMatch(
       /\/subscription-success\?session_id=upgrade_/,
     );
-    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions'),
+    ).toHaveLength(sessionsBefore);
     const update = fake.requests.find(
       (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${String(basic.id)}`,
     )!;
@@ -245,5 +249,73 @@ describe('the Stripe provider', () => {
     await webhook(event('customer.subscription.deleted', { ...sub, status: 'canceled' }));
     expect((await me(t, owner.cookie)).user?.role).toBe('free');
     expect((await me(t, partnerCookie)).user?.role).toBe('free');
+  });
+
+  it('a new checkout expires the customer’s open one, so two tabs cannot both be paid', async () => {
+    const user = await signUp(t);
+    const first = await checkout(user);
+    const second = await checkout(user);
+    const list = fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions');
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(fake.sessions.get(first.sessionId)?.status).toBe('expired');
+    expect(fake.sessions.get(second.sessionId)?.status).toBe('open');
+    expect(fake.requests.some((r) => r.path === `/v1/checkout/sessions/${first.sessionId}/expire`)).toBe(
+      true,
+    );
+    expect(() => fake.complete(first.sessionId)).toThrow(/expired/);
+    fake.complete(second.sessionId);
+  });
+
+  it('an incomplete first payment does not block a new checkout; the stale subscription is cancelled', async () => {
+    const user = await signUp(t);
+    await checkout(user); // creates the Stripe customer
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.userId));
+    const stuck = fake.addSubscription(customer!.customerId, 4900, 'premium');
+    fake.setStatus(String(stuck.id), 'incomplete');
+    await webhook(event('customer.subscription.created', { ...stuck, status: 'incomplete' }));
+    expect((await me(t, user.cookie)).user?.role).toBe('free');
+    const status = await t.request('/api/billing/status', { headers: { cookie: user.cookie } });
+    expect(await status.json()).toMatchObject({ role: 'free', payer: false, subscription: null });
+
+    const res = await t.request('/api/billing/checkout', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json: { source: 'pricing' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { url: string }).url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(
+      fake.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${String(stuck.id)}`),
+    ).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, String(stuck.id)));
+    expect(row?.status).toBe('canceled');
+  });
+
+  it('a subscription that became active meanwhile still refuses a second checkout', async () => {
+    const user = await signUp(t);
+    await checkout(user);
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.userId));
+    const sub = fake.addSubscription(customer!.customerId, 4900, 'premium');
+    fake.setStatus(String(sub.id), 'incomplete');
+    await webhook(event('customer.subscription.created', { ...sub, status: 'incomplete' }));
+    // The 3-D Secure check succeeded at Stripe; its webhook has not arrived yet.
+    fake.setStatus(String(sub.id), 'active');
+    const res = await t.request('/api/billing/checkout', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json: { source: 'pricing' },
+    });
+    expect(res.status).toBe(409);
+    expect(fake.subscriptions.get(String(sub.id))?.status).toBe('active');
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
   });
 });
