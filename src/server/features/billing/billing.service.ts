@@ -130,31 +130,35 @@ export function createBillingService(deps: BillingDeps) {
     });
   }
 
+  /** The e-mails some events owe the payer, queued in the event's own transaction (one commit). */
   async function notify(
+    tx: Tx,
     event: ProviderEvent,
     userId: string,
     sub: ProviderSubscription | null,
   ): Promise<void> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return;
     const manageUrl = `${appUrl}/settings?tab=plan`;
     if (event.type === 'invoice.payment_failed') {
-      await mailer.send({
-        to: user.email,
-        userId,
-        ...paymentFailedMail({ firstName: user.firstName, manageUrl }),
-      });
+      await mailer.send(
+        { to: user.email, userId, ...paymentFailedMail({ firstName: user.firstName, manageUrl }) },
+        tx,
+      );
     } else if (event.type === 'customer.subscription.trial_will_end' && sub?.trialEnd) {
-      await mailer.send({
-        to: user.email,
-        userId,
-        ...trialEndingMail({
-          firstName: user.firstName,
-          trialEnd: sub.trialEnd,
-          amount: formatPounds(sub.amountPence),
-          manageUrl,
-        }),
-      });
+      await mailer.send(
+        {
+          to: user.email,
+          userId,
+          ...trialEndingMail({
+            firstName: user.firstName,
+            trialEnd: sub.trialEnd,
+            amount: formatPounds(sub.amountPence),
+            manageUrl,
+          }),
+        },
+        tx,
+      );
     }
   }
 
@@ -292,9 +296,11 @@ export function createBillingService(deps: BillingDeps) {
         if (!userId) return 'ignored' as const;
         if (sub) await store(tx, userId, sub);
         await applyRoles(tx, userId);
+        // With the event record: a mail that cannot be queued undoes the event, so the provider's
+        // retry sends it, and a recorded event always has its mail.
+        await notify(tx, event, userId, sub);
         return 'applied' as const;
       });
-      if (outcome === 'applied' && userId) await notify(event, userId, sub);
       logger.info({ event: event.type, eventId: event.id, outcome }, 'payment event');
       return outcome;
     },

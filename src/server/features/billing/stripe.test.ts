@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCustomers, subscriptionEvents, subscriptions } from '../../db/schema.ts';
+import { billingCustomers, mailOutbox, subscriptionEvents, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   cookieFrom,
@@ -317,5 +317,43 @@ describe('the Stripe provider', () => {
     expect(res.status).toBe(409);
     expect(fake.subscriptions.get(String(sub.id))?.status).toBe('active');
     expect((await me(t, user.cookie)).user?.role).toBe('premium');
+  });
+
+  it('records a payment-failed event and queues its e-mail in one commit', async () => {
+    const user = await signUp(t);
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    await webhook(event('customer.subscription.created', { ...sub }));
+    fake.setStatus(String(sub.id), 'past_due');
+    const failed = event('invoice.payment_failed', {
+      id: 'in_2',
+      object: 'invoice',
+      customer: sub.customer,
+      subscription: sub.id,
+    });
+    const recorded = async () => ({
+      events: await t.database.db
+        .select()
+        .from(subscriptionEvents)
+        .where(eq(subscriptionEvents.id, failed.id)),
+      mails: await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, 'We could not take your Peace Coach payment')),
+    });
+    const mailsBefore = (await recorded()).mails.length;
+
+    // The mail cannot be queued (an address the outbox refuses): the event is not recorded either, so
+    // Stripe's retry still owes the payer their e-mail.
+    await t.database.db.update(users).set({ email: 'not an address' }).where(eq(users.id, user.userId));
+    expect((await webhook(failed)).status).toBe(500);
+    expect((await recorded()).events).toHaveLength(0);
+    expect((await recorded()).mails).toHaveLength(mailsBefore);
+
+    await t.database.db.update(users).set({ email: user.email }).where(eq(users.id, user.userId));
+    expect(await (await webhook(failed)).json()).toEqual({ received: true, outcome: 'applied' });
+    const after = await recorded();
+    expect(after.events).toHaveLength(1);
+    expect(after.mails.filter((m) => m.toAddress === user.email)).toHaveLength(1);
   });
 });
