@@ -105,7 +105,8 @@ export function createServices(
     config,
     mailer,
     logger,
-    onSignUp: (user, inviteCode) => family.useInvite(user.id, user.email, inviteCode),
+    onSignUp: (user, inviteCode) => family.useInvite(user, inviteCode),
+    onEmailVerified: (user) => family.joinOnConfirmedEmail(user),
   });
   const account = createAccountService({
     db,
