@@ -30,6 +30,12 @@ test('pricing -> test checkout -> Premium -> cancel in the portal -> free again'
   await expect(page.getByText('Order reference')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The premium dashboard, not the free one: its badge and the infinite-conversations card.
+  await expect(page.getByRole('main').getByText('Premium', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Infinite conversations' })).toBeVisible();
+  await expect(
+    page.getByText('No limits: open any conversation, or pick up where you left off.'),
+  ).toBeVisible();
 
   // The pricing button now reads "Current Plan": the session's role updated without a new sign-in.
   await page.goto('/pricing');
@@ -38,19 +44,27 @@ test('pricing -> test checkout -> Premium -> cancel in the portal -> free again'
   await page.goto('/settings?tab=plan');
   await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Billing Management' })).toBeVisible();
-  await page.getByRole('button', { name: 'Manage Subscription' }).click();
 
-  await expect(page.getByText('This is a test billing portal.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(page.getByText('canceled')).toBeVisible();
+  // Cancelled in another tab of the same browser while this settings page stays open on Premium.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/settings?tab=plan');
+  await otherTab.getByRole('button', { name: 'Manage Subscription' }).click();
+  await expect(otherTab.getByText('This is a test billing portal.')).toBeVisible();
+  await otherTab.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(otherTab.getByText('canceled')).toBeVisible();
+  await otherTab.close();
 
-  await page.goto('/settings?tab=plan');
-  // The portal's cancellation already reached us as an event, so the plan reads free on arrival and
-  // "Refresh Status" confirms it.
+  // "Refresh Status" on the page that still shows Premium notices the change, then reloads as free.
+  await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Refresh Status' }).click();
-  await expect(page.getByText('Your free status is up to date')).toBeVisible();
+  await expect(page.getByText('Subscription status updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your subscription has been canceled or expired.')).toBeVisible();
   await expect(page.getByText('Free Plan', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+
+  // Pressed again with nothing changed, it says the plan is up to date.
+  await page.getByRole('button', { name: 'Refresh Status' }).click();
+  await expect(page.getByText('Your free status is up to date')).toBeVisible();
   expect(await billingRole(page)).toBe('free');
 });
 

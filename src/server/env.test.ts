@@ -11,7 +11,10 @@ const production = {
   ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   APP_URL: 'https://peace.example',
   SMTP_URL: 'smtp://mail.example:587',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
+const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 describe('configuration', () => {
   it('has working defaults for a laptop', () => {
@@ -32,7 +35,7 @@ describe('configuration', () => {
   });
 
   it('requires every secret in production and names the missing one', () => {
-    for (const name of Object.keys(production).filter((k) => k !== 'NODE_ENV')) {
+    for (const name of Object.keys(production).filter((k) => k !== 'NODE_ENV' && !STRIPE_VARS.includes(k))) {
       const env: Record<string, string> = { ...production, DATA_DIR: dir() };
       delete env[name];
       expect(() => loadConfig(env)).toThrow(
@@ -40,6 +43,41 @@ describe('configuration', () => {
       );
     }
     expect(loadConfig({ ...production, DATA_DIR: dir() }).isProduction).toBe(true);
+  });
+
+  it('requires Stripe in production unless the test payments are asked for by name', () => {
+    for (const name of STRIPE_VARS) {
+      const env: Record<string, string> = { ...production, DATA_DIR: dir() };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(
+        new ConfigError(
+          `Invalid configuration: ${name} is required when NODE_ENV=production (or set PAYMENTS_PROVIDER=test for test payments)`,
+        ),
+      );
+    }
+    const withoutStripe: Record<string, string> = { ...production, DATA_DIR: dir() };
+    for (const name of STRIPE_VARS) delete withoutStripe[name];
+    expect(() => loadConfig(withoutStripe)).toThrow(/STRIPE_SECRET_KEY is required when NODE_ENV=production/);
+    const staging = loadConfig({ ...withoutStripe, PAYMENTS_PROVIDER: 'test' });
+    expect(staging.payments).toBe('test');
+    expect(loadConfig({ ...production, DATA_DIR: dir() }).payments).toBe('stripe');
+    // A staging site with Stripe keys in its environment still runs the test provider when told to.
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'test', DATA_DIR: dir() }).payments).toBe('test');
+  });
+
+  it('runs the test provider on a laptop, and Stripe once its keys are set', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).payments).toBe('test');
+    expect(
+      loadConfig({
+        DATA_DIR: dir(),
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).payments,
+    ).toBe('stripe');
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENTS_PROVIDER: 'paypal' })).toThrow(/PAYMENTS_PROVIDER/);
   });
 
   it('rejects a bad value with the variable name', () => {

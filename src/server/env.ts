@@ -44,6 +44,7 @@ const schema = z.object({
   JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   SCHEDULE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
   SCHEDULE_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
@@ -85,7 +86,11 @@ export interface Config {
   /** Scheduled e-mail goes out from this hour (UTC); weekly e-mail from this weekday (0 = Sunday). */
   scheduleHourUtc: number;
   scheduleWeekday: number;
-  /** Set: payments go through Stripe. Unset: the built-in test provider (no money is taken). */
+  /**
+   * Which payment provider runs: Stripe when its keys are set, else the built-in test provider (no money
+   * is taken). Production requires Stripe unless PAYMENTS_PROVIDER=test says otherwise (a staging site).
+   */
+  payments: 'test' | 'stripe';
   stripe: { secretKey: string; webhookSecret: string } | null;
 }
 
@@ -125,6 +130,21 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.AI_PROVIDER === 'anthropic' && !e.AI_API_KEY) {
     throw new ConfigError('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=anthropic');
   }
+  // The test provider grants Premium to anyone who presses "Pay": a production site runs it only when
+  // told to in so many words.
+  if (isProduction && e.PAYMENTS_PROVIDER !== 'test') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[name])
+        throw new ConfigError(
+          `Invalid configuration: ${name} is required when NODE_ENV=production (or set PAYMENTS_PROVIDER=test for test payments)`,
+        );
+    }
+  }
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe',
+    );
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
@@ -161,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobIntervalMs: e.JOB_INTERVAL_MS,
     scheduleHourUtc: e.SCHEDULE_HOUR_UTC,
     scheduleWeekday: e.SCHEDULE_WEEKDAY,
+    payments: e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

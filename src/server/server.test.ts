@@ -53,4 +53,19 @@ describe('the server process on the embedded database', () => {
     expect(code).toBe(1);
     expect(output.trim()).toBe('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
   });
+
+  it('refuses to start in production on the test payments unless PAYMENTS_PROVIDER=test says so', async () => {
+    const { code, output } = await runUntilExit({
+      NODE_ENV: 'production',
+      DATA_DIR: freshDir(),
+      AUTH_SECRET: 'a'.repeat(40),
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      APP_URL: 'https://peace.example',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS_PROVIDER=test for test payments)',
+    );
+  });
 });

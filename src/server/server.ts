@@ -60,6 +60,11 @@ export async function startServer(
   if (!staticSite)
     logger.warn({ dir: WEB_BUILD_DIR }, 'no web build found: only the API is served (run npm run build)');
 
+  if (config.isProduction && config.payments === 'test')
+    logger.warn(
+      'PAYMENTS_PROVIDER=test: the built-in test payments are on and grant Premium without payment',
+    );
+
   const lifecycle: Lifecycle = { draining: false, lastRequestAt: 0 };
   const services = createServices(config, database, logger, overrides);
   await services.prompts.seed();

@@ -4,6 +4,7 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createAccountService, type AccountService } from './features/account/account.service.ts';
+import { pastDueGraceJob } from './features/billing/billing-jobs.ts';
 import { type BillingService, createBillingService } from './features/billing/billing.service.ts';
 import { createFamilyService, type FamilyService } from './features/billing/family.service.ts';
 import type { PaymentProvider } from './features/billing/payment-provider.ts';
@@ -86,7 +87,8 @@ export function createServices(
     from: config.mailFrom,
   });
   const now = overrides.now ?? (() => new Date());
-  const testPayments = !overrides.payments && !config.stripe ? createTestProvider(db, config.appUrl) : null;
+  const testPayments =
+    !overrides.payments && config.payments === 'test' ? createTestProvider(db, config.appUrl) : null;
   const payments: PaymentProvider =
     overrides.payments ?? testPayments ?? createStripeProvider(config.stripe!);
   const billing = createBillingService({
@@ -103,12 +105,14 @@ export function createServices(
     config,
     mailer,
     logger,
-    onSignUp: (user, inviteCode) => family.useInvite(user.id, user.email, inviteCode),
+    onSignUp: (user, inviteCode) => family.useInvite(user, inviteCode),
+    onEmailVerified: (user) => family.joinOnConfirmedEmail(user),
   });
   const account = createAccountService({
     db,
     auth,
     beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
+    duringDeletion: [(tx, userId) => billing.releaseFamilyOf(tx, userId)],
   });
   const cipher = createTextCipher(config.encryptionKey);
   // The memory fingerprint key is derived from the auth secret, so it needs no setting of its own.
@@ -162,7 +166,12 @@ export function createServices(
     preferences,
     unsubscribeLinks,
     jobs: createJobRunner(
-      [seriesGuidanceJob(jobDeps), weeklyCheckInJob(jobDeps), prayerReminderJob(jobDeps)],
+      [
+        seriesGuidanceJob(jobDeps),
+        weeklyCheckInJob(jobDeps),
+        prayerReminderJob(jobDeps),
+        pastDueGraceJob(billing),
+      ],
       { intervalMs: config.jobIntervalMs, logger: logger.child({ module: 'jobs' }), now },
     ),
   };

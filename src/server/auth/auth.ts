@@ -28,7 +28,12 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   /** After a real sign-up: the family invitation (by code, or one waiting for this e-mail). */
-  onSignUp?: (user: { id: string; email: string }, inviteCode: string | undefined) => Promise<unknown>;
+  onSignUp?: (
+    user: { id: string; email: string; emailVerified: boolean },
+    inviteCode: string | undefined,
+  ) => Promise<unknown>;
+  /** After an address is confirmed: an invitation waiting for it (the match proves the address now). */
+  onEmailVerified?: (user: { id: string; email: string }) => Promise<unknown>;
 }
 
 function weakPassword(reasons: string[]): APIError {
@@ -49,7 +54,7 @@ function validationFailed(error: { issues: { path: PropertyKey[]; message: strin
   });
 }
 
-export function createAuth({ db, config, mailer, logger, onSignUp }: AuthDeps) {
+export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerified }: AuthDeps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
   const authLog = logger.child({ module: 'auth' });
 
@@ -105,6 +110,12 @@ export function createAuth({ db, config, mailer, logger, onSignUp }: AuthDeps) {
           to: user.email,
           userId: user.id,
           ...confirmEmailTemplate({ firstName: first, url: link('/confirm-email', token) }),
+        });
+      },
+      afterEmailVerification: async (user) => {
+        // The confirmation itself must not fail because of the family plan.
+        await onEmailVerified?.({ id: user.id, email: user.email }).catch((error: unknown) => {
+          authLog.warn({ err: error }, 'invitation not used at e-mail confirmation');
         });
       },
     },
@@ -201,12 +212,13 @@ export function createAuth({ db, config, mailer, logger, onSignUp }: AuthDeps) {
           // A generic answer to a duplicate address carries a made-up user: nothing to join.
           if (created) {
             const inviteCode = (ctx.body as { inviteCode?: string } | undefined)?.inviteCode;
-            const family = await onSignUp({ id: created.id, email: created.email }, inviteCode).catch(
-              (error: unknown) => {
-                authLog.warn({ err: error }, 'invitation not used at sign-up');
-                return { status: 'none', inviteId: null };
-              },
-            );
+            const family = await onSignUp(
+              { id: created.id, email: created.email, emailVerified: created.emailVerified },
+              inviteCode,
+            ).catch((error: unknown) => {
+              authLog.warn({ err: error }, 'invitation not used at sign-up');
+              return { status: 'none', inviteId: null };
+            });
             return ctx.json({ ...(returned as object), family });
           }
         }

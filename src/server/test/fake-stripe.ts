@@ -8,7 +8,7 @@ export interface FakeStripe {
   subscriptions: Map<string, Record<string, unknown>>;
   sessions: Map<string, Record<string, unknown>>;
   requests: { method: string; path: string; body: URLSearchParams }[];
-  /** Completes a checkout as Stripe would after payment: a trialing or active subscription. */
+  /** Completes an open checkout as Stripe would after payment (throws for an expired one). */
   complete(sessionId: string): Record<string, unknown>;
   setStatus(subscriptionId: string, status: string): void;
   /** A subscription an operator sold outside the app (e.g. basic), for a customer. */
@@ -91,6 +91,33 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         sessions.set(id, session);
         return send(200, session);
       }
+      if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+        const customer = url.searchParams.get('customer');
+        const status = url.searchParams.get('status');
+        return send(200, {
+          object: 'list',
+          has_more: false,
+          url: '/v1/checkout/sessions',
+          data: [...sessions.values()].filter(
+            (s) => (!customer || s.customer === customer) && (!status || s.status === status),
+          ),
+        });
+      }
+      if (req.method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+        const s = sessions.get(m[1]!);
+        if (!s) return notFound();
+        // Stripe expires only open sessions; a completed one is in a terminal state.
+        if (s.status !== 'open')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+            },
+          });
+        s.status = 'expired';
+        s.url = null;
+        return send(200, s);
+      }
       if (req.method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
         const s = sessions.get(m[1]!);
         return s ? send(200, s) : notFound();
@@ -135,6 +162,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     complete(sessionId) {
       const s = sessions.get(sessionId)!;
+      // As on Stripe's page: an expired session can no longer be paid.
+      if (s.status !== 'open') throw new Error(`checkout session ${sessionId} is ${String(s.status)}`);
       const id = nextId('sub');
       const sub = subscription(
         id,

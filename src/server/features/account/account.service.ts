@@ -25,6 +25,8 @@ type UserRow = typeof users.$inferSelect;
 
 /** Something that must happen before an account disappears (e.g. cancelling a paid subscription). */
 export type BeforeAccountDeletion = (userId: string) => Promise<void>;
+/** Something that must change together with the deletion, in its transaction (e.g. a family's plans). */
+export type DuringAccountDeletion = (tx: Database, userId: string) => Promise<void>;
 /** A feature's part of "Download my data", keyed by its name in the export. */
 export type AccountExporter = (userId: string) => Promise<unknown>;
 
@@ -32,6 +34,7 @@ export interface AccountServiceDeps {
   db: Database;
   auth: Auth;
   beforeDeletion?: BeforeAccountDeletion[];
+  duringDeletion?: DuringAccountDeletion[];
   exporters?: Record<string, AccountExporter>;
 }
 
@@ -53,7 +56,13 @@ export function toClientUser(
   };
 }
 
-export function createAccountService({ db, auth, beforeDeletion = [], exporters = {} }: AccountServiceDeps) {
+export function createAccountService({
+  db,
+  auth,
+  beforeDeletion = [],
+  duringDeletion = [],
+  exporters = {},
+}: AccountServiceDeps) {
   async function getUser(userId: string): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('Account not found.');
@@ -164,6 +173,7 @@ export function createAccountService({ db, auth, beforeDeletion = [], exporters 
         await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()));
         // Reset tokens store the user id as their value; they have no foreign key.
         await tx.delete(verifications).where(eq(verifications.value, userId));
+        for (const hook of duringDeletion) await hook(tx, userId);
         // Everything else references the user with ON DELETE CASCADE (or SET NULL for payment events).
         await tx.delete(users).where(eq(users.id, userId));
       });

@@ -1,7 +1,7 @@
 // Plans and payments: checkout at the price of the page it starts from, the portal, and keeping each
 // user's role in step with the payment provider (webhooks, the success page's check and "Refresh
 // Status" all end in the same sync). Provider calls never happen inside a database transaction.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { BillingStatus } from '../../../shared/billing.ts';
 import {
   type CheckoutSource,
@@ -11,13 +11,35 @@ import {
   TRIAL_DAYS,
 } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { billingCustomers, subscriptionEvents, subscriptions, users } from '../../db/schema.ts';
+import {
+  billingCustomers,
+  scheduledSends,
+  subscriptionEvents,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentFailedMail, trialEndingMail } from './billing-mails.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
-import { betterRole, isLive, roleFromSubscriptions } from './subscription-rules.ts';
+import {
+  betterRole,
+  blocksCheckout,
+  isLive,
+  PAST_DUE_GRACE_DAYS,
+  roleFromSubscriptions,
+} from './subscription-rules.ts';
+
+/** The scheduled job that ends access once a past-due card's grace period is over. */
+export const PAST_DUE_JOB = 'past-due-grace';
+
+export const alreadySubscribed = () =>
+  new AppError(
+    'already_subscribed',
+    409,
+    'You already have an active subscription. Manage it from Settings.',
+  );
 
 export interface BillingDeps {
   db: Database;
@@ -39,29 +61,30 @@ export function createBillingService(deps: BillingDeps) {
     return row?.provider === provider.kind ? row : undefined;
   }
 
-  async function ownRole(tx: Tx, userId: string): Promise<Role> {
+  async function ownRole(tx: Tx, userId: string, at: Date): Promise<Role> {
     const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    return roleFromSubscriptions(rows, now());
+    return roleFromSubscriptions(rows, at);
   }
 
   /** A user's plan is the better of their own and their family owner's (decisions.md "Family"). */
-  async function applyRole(tx: Tx, userId: string): Promise<Role> {
+  async function applyRole(tx: Tx, userId: string, at = now()): Promise<Role> {
     const [user] = await tx.select({ familyId: users.familyId }).from(users).where(eq(users.id, userId));
     if (!user) return 'free';
-    let role = await ownRole(tx, userId);
-    if (user.familyId && user.familyId !== userId) role = betterRole(role, await ownRole(tx, user.familyId));
+    let role = await ownRole(tx, userId, at);
+    if (user.familyId && user.familyId !== userId)
+      role = betterRole(role, await ownRole(tx, user.familyId, at));
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     return role;
   }
 
   /** After an owner's subscription changes, every member's plan follows at the same moment. */
-  async function applyRoles(tx: Tx, userId: string): Promise<Role> {
-    const role = await applyRole(tx, userId);
+  async function applyRoles(tx: Tx, userId: string, at = now()): Promise<Role> {
+    const role = await applyRole(tx, userId, at);
     const members = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.familyId, userId), ne(users.id, userId)));
-    for (const member of members) await applyRole(tx, member.id);
+    for (const member of members) await applyRole(tx, member.id, at);
     return role;
   }
 
@@ -107,31 +130,35 @@ export function createBillingService(deps: BillingDeps) {
     });
   }
 
+  /** The e-mails some events owe the payer, queued in the event's own transaction (one commit). */
   async function notify(
+    tx: Tx,
     event: ProviderEvent,
     userId: string,
     sub: ProviderSubscription | null,
   ): Promise<void> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return;
     const manageUrl = `${appUrl}/settings?tab=plan`;
     if (event.type === 'invoice.payment_failed') {
-      await mailer.send({
-        to: user.email,
-        userId,
-        ...paymentFailedMail({ firstName: user.firstName, manageUrl }),
-      });
+      await mailer.send(
+        { to: user.email, userId, ...paymentFailedMail({ firstName: user.firstName, manageUrl }) },
+        tx,
+      );
     } else if (event.type === 'customer.subscription.trial_will_end' && sub?.trialEnd) {
-      await mailer.send({
-        to: user.email,
-        userId,
-        ...trialEndingMail({
-          firstName: user.firstName,
-          trialEnd: sub.trialEnd,
-          amount: formatPounds(sub.amountPence),
-          manageUrl,
-        }),
-      });
+      await mailer.send(
+        {
+          to: user.email,
+          userId,
+          ...trialEndingMail({
+            firstName: user.firstName,
+            trialEnd: sub.trialEnd,
+            amount: formatPounds(sub.amountPence),
+            manageUrl,
+          }),
+        },
+        tx,
+      );
     }
   }
 
@@ -141,9 +168,12 @@ export function createBillingService(deps: BillingDeps) {
       if (!user) throw new AppError('not_found', 404, 'Account not found.');
       const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       const current = rows
-        .filter((r) => isLive(r.status))
+        .filter((r) => blocksCheckout(r.status))
         .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
-      const sharedByOwner = Boolean(user.familyId && user.familyId !== userId) && !current;
+      // Shared only while the owner's own subscription grants access: an ex-member of a lapsed plan is
+      // simply free, with nothing shared to show or leave.
+      const ownerId = user.familyId && user.familyId !== userId ? user.familyId : null;
+      const sharedByOwner = ownerId !== null && !current && (await ownRole(db, ownerId, now())) !== 'free';
       return {
         role: user.role,
         provider: provider.kind,
@@ -171,7 +201,7 @@ export function createBillingService(deps: BillingDeps) {
     ): Promise<{ url: string }> {
       const amountPence = PREMIUM_PRICE_PENCE[source];
       const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-      const live = rows.filter((r) => isLive(r.status));
+      const live = rows.filter((r) => blocksCheckout(r.status));
       const basic = live.find((r) => r.role === 'basic');
       if (basic && !live.some((r) => r.role === 'premium')) {
         // A basic subscriber upgrades the subscription they have, never a second one.
@@ -184,12 +214,19 @@ export function createBillingService(deps: BillingDeps) {
           url: `${appUrl}/subscription-success?session_id=${encodeURIComponent(`upgrade_${basic.id}`)}`,
         };
       }
-      if (live.length > 0) {
-        throw new AppError(
-          'already_subscribed',
-          409,
-          'You already have an active subscription. Manage it from Settings.',
-        );
+      if (live.length > 0) throw alreadySubscribed();
+      // A first payment that never went through leaves an incomplete subscription that grants nothing:
+      // the payer tries again with a new checkout, and the old one is cancelled so it can never be paid
+      // beside it. Our copy may be stale, so the provider's word decides.
+      const incomplete = rows.filter((r) => r.status === 'incomplete' && r.provider === provider.kind);
+      if (incomplete.length > 0) {
+        for (const row of incomplete) {
+          const current = await provider.getSubscription(row.id);
+          if (current?.status === 'incomplete') await provider.cancelNow(row.id);
+        }
+        await syncCustomer(user.id);
+        const after = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+        if (after.some((r) => blocksCheckout(r.status))) throw alreadySubscribed();
       }
       let customer = await customerOf(user.id);
       if (!customer) {
@@ -259,9 +296,11 @@ export function createBillingService(deps: BillingDeps) {
         if (!userId) return 'ignored' as const;
         if (sub) await store(tx, userId, sub);
         await applyRoles(tx, userId);
+        // With the event record: a mail that cannot be queued undoes the event, so the provider's
+        // retry sends it, and a recorded event always has its mail.
+        await notify(tx, event, userId, sub);
         return 'applied' as const;
       });
-      if (outcome === 'applied' && userId) await notify(event, userId, sub);
       logger.info({ event: event.type, eventId: event.id, outcome }, 'payment event');
       return outcome;
     },
@@ -272,6 +311,76 @@ export function createBillingService(deps: BillingDeps) {
       for (const row of rows.filter((r) => isLive(r.status) && r.provider === provider.kind)) {
         await provider.cancelNow(row.id);
       }
+    },
+
+    /**
+     * In the account deletion's transaction: an owner's members leave the family and return to their
+     * own plan at the same moment the owner disappears (family_id has no foreign key to cascade).
+     */
+    async releaseFamilyOf(tx: Tx, ownerId: string): Promise<void> {
+      const members = await tx
+        .update(users)
+        .set({ familyId: null })
+        .where(and(eq(users.familyId, ownerId), ne(users.id, ownerId)))
+        .returning({ id: users.id });
+      for (const member of members) await applyRole(tx, member.id);
+    },
+
+    /**
+     * The scheduled job's part: a card that stays past due beyond the grace period ends access by
+     * itself, with no event or request needed. Each lapse (subscription and the moment it became past
+     * due, in epoch milliseconds) is claimed once with a scheduled_sends row in the same transaction as
+     * the new roles, so the instances of a fleet do it once between them, and a later lapse of the same
+     * subscription is a new claim.
+     */
+    async expirePastDueGrace(at: Date): Promise<number> {
+      const cutoff = new Date(at.getTime() - PAST_DUE_GRACE_DAYS * 86_400_000);
+      const due = await db
+        .select({ id: subscriptions.id, userId: subscriptions.userId, since: subscriptions.pastDueSince })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'past_due'),
+            lte(subscriptions.pastDueSince, cutoff),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(scheduledSends)
+                .where(
+                  and(
+                    eq(scheduledSends.job, PAST_DUE_JOB),
+                    eq(scheduledSends.recipient, subscriptions.userId),
+                    eq(
+                      scheduledSends.period,
+                      sql`${subscriptions.id} || '@' || round(extract(epoch from ${subscriptions.pastDueSince}) * 1000)::bigint::text`,
+                    ),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .limit(200);
+      let expired = 0;
+      for (const sub of due) {
+        const claim = {
+          job: PAST_DUE_JOB,
+          recipient: sub.userId,
+          period: `${sub.id}@${new Date(sub.since!).getTime()}`,
+        };
+        const applied = await db.transaction(async (tx) => {
+          const claimed = await tx
+            .insert(scheduledSends)
+            .values(claim)
+            .onConflictDoNothing()
+            .returning({ job: scheduledSends.job });
+          if (claimed.length === 0) return false;
+          await applyRoles(tx, sub.userId, at);
+          return true;
+        });
+        if (applied) expired++;
+      }
+      if (expired) logger.info({ expired }, 'past-due grace ended');
+      return expired;
     },
 
     /** Recomputes the plans of a family after its membership changed. */

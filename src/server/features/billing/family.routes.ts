@@ -31,6 +31,11 @@ export function familyRoutes(auth: Auth, family: FamilyService) {
     })
     .post('/accept', jsonBody(acceptInviteSchema), async (c) => {
       const { user } = c.get('session');
-      return c.json(await family.useInvite(user.id, user.email, c.req.valid('json').code));
+      return c.json(
+        await family.useInvite(
+          { id: user.id, email: user.email, emailVerified: user.emailVerified },
+          c.req.valid('json').code,
+        ),
+      );
     });
 }

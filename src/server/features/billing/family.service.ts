@@ -1,7 +1,7 @@
 // The family plan: a premium payer invites one partner by e-mail; the code lets them join the family
 // and share premium while the owner's subscription is active (decisions.md "Family").
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FamilyView, SignupFamilyResult } from '../../../shared/family.ts';
 import type { Database } from '../../db/client.ts';
 import { familyInvites, subscriptions, users } from '../../db/schema.ts';
@@ -12,6 +12,7 @@ import { familyInviteMail } from './family-mails.ts';
 import { grantsAccess } from './subscription-rules.ts';
 
 export const INVITE_DAYS = 14;
+const OPEN: ('pending' | 'awaiting_approval')[] = ['pending', 'awaiting_approval'];
 
 export function createFamilyService(deps: {
   db: Database;
@@ -42,8 +43,41 @@ export function createFamilyService(deps: {
     return invite;
   }
 
-  async function join(userId: string, ownerId: string, inviteId: string): Promise<void> {
+  /**
+   * Someone who shares their own plan cannot also be a member of another family: the family would
+   * chain (members of a member) and their partner's plan would silently change.
+   */
+  async function assertOwnsNoFamily(userId: string, who: 'self' | 'requester'): Promise<void> {
+    const [member] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.familyId, userId), ne(users.id, userId)))
+      .limit(1);
+    const [invite] = await db
+      .select({ id: familyInvites.id })
+      .from(familyInvites)
+      .where(and(eq(familyInvites.invitedBy, userId), inArray(familyInvites.status, OPEN)))
+      .limit(1);
+    if (!member && !invite) return;
+    throw new AppError(
+      'owns_family',
+      409,
+      who === 'self'
+        ? member
+          ? 'You already share your Premium plan with a partner. Remove them from your family plan in Settings before joining another.'
+          : 'You have invited a partner to your own plan. Revoke that invitation in Settings before joining another family plan.'
+        : 'This person now shares their own Premium plan with a partner, so they cannot join yours.',
+    );
+  }
+
+  async function join(
+    userId: string,
+    ownerId: string,
+    inviteId: string,
+    who: 'self' | 'requester' = 'self',
+  ): Promise<void> {
     if (userId === ownerId) throw new AppError('own_invite', 400, 'This is your own invitation.');
+    await assertOwnsNoFamily(userId, who);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ familyId: ownerId }).where(eq(users.id, userId));
       await tx
@@ -52,6 +86,22 @@ export function createFamilyService(deps: {
         .where(eq(familyInvites.id, inviteId));
     });
     await billing.applyFamilyRoles([userId]);
+  }
+
+  /** The newest open invitation to an address (e-mails compared lower-cased, spec section 5). */
+  async function pendingInviteFor(email: string) {
+    const [invite] = await db
+      .select()
+      .from(familyInvites)
+      .where(
+        and(
+          sql`lower(${familyInvites.email}) = ${email.toLowerCase()}`,
+          eq(familyInvites.status, 'pending'),
+          gt(familyInvites.expiresAt, now()),
+        ),
+      )
+      .limit(1);
+    return invite;
   }
 
   return {
@@ -67,12 +117,7 @@ export function createFamilyService(deps: {
       const invites = await db
         .select()
         .from(familyInvites)
-        .where(
-          and(
-            eq(familyInvites.invitedBy, userId),
-            inArray(familyInvites.status, ['pending', 'awaiting_approval']),
-          ),
-        );
+        .where(and(eq(familyInvites.invitedBy, userId), inArray(familyInvites.status, OPEN)));
       const requesters = invites.map((i) => i.acceptedBy).filter((id): id is string => Boolean(id));
       const people = requesters.length
         ? await db.select().from(users).where(inArray(users.id, requesters))
@@ -103,6 +148,13 @@ export function createFamilyService(deps: {
     async invite(ownerId: string, email: string): Promise<void> {
       const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
       if (!owner) throw notFound();
+      if (owner.familyId && owner.familyId !== ownerId) {
+        throw new AppError(
+          'in_another_family',
+          409,
+          'You are a member of your partner’s family plan. Leave it in Settings before inviting someone to a plan of your own.',
+        );
+      }
       if (!(await isPremiumPayer(ownerId))) {
         throw new AppError(
           'premium_required',
@@ -122,7 +174,14 @@ export function createFamilyService(deps: {
       }
       const id = randomBytes(12).toString('base64url');
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ familyId: ownerId }).where(eq(users.id, ownerId));
+        // Conditional: joining another family meanwhile must not be overwritten by becoming an owner.
+        const became = await tx
+          .update(users)
+          .set({ familyId: ownerId })
+          .where(and(eq(users.id, ownerId), or(isNull(users.familyId), eq(users.familyId, ownerId))))
+          .returning({ id: users.id });
+        if (became.length === 0)
+          throw new AppError('in_another_family', 409, 'You are a member of your partner’s family plan.');
         await tx.insert(familyInvites).values({
           id,
           email,
@@ -147,7 +206,7 @@ export function createFamilyService(deps: {
           and(
             eq(familyInvites.id, inviteId),
             eq(familyInvites.invitedBy, ownerId),
-            inArray(familyInvites.status, ['pending', 'awaiting_approval']),
+            inArray(familyInvites.status, OPEN),
           ),
         )
         .returning({ id: familyInvites.id });
@@ -167,7 +226,7 @@ export function createFamilyService(deps: {
           ),
         );
       if (!invite?.acceptedBy) throw notFound('That invitation is not waiting for approval.');
-      await join(invite.acceptedBy, ownerId, invite.id);
+      await join(invite.acceptedBy, ownerId, invite.id, 'requester');
     },
 
     async removeMember(ownerId: string, memberId: string): Promise<void> {
@@ -192,30 +251,23 @@ export function createFamilyService(deps: {
 
     /**
      * At sign-up (or /invite/{code} for an existing account): a code for this e-mail joins at once; a
-     * code for another e-mail waits for the inviter's approval; no code looks for an invitation
-     * to this e-mail (spec section 5).
+     * code for another e-mail waits for the inviter's approval; no code looks for an invitation to this
+     * e-mail (spec section 5). That last match proves nothing until the address is confirmed (anyone
+     * may sign up with the partner's address while confirmation is optional), so it joins only from a
+     * confirmed address: at sign-up rarely, usually from `joinOnConfirmedEmail`.
      */
-    async useInvite(userId: string, email: string, code: string | undefined): Promise<SignupFamilyResult> {
-      const invite = code
-        ? await usableInvite(code)
-        : (
-            await db
-              .select()
-              .from(familyInvites)
-              .where(
-                and(
-                  sql`lower(${familyInvites.email}) = ${email.toLowerCase()}`,
-                  eq(familyInvites.status, 'pending'),
-                  gt(familyInvites.expiresAt, now()),
-                ),
-              )
-              .limit(1)
-          )[0];
+    async useInvite(
+      user: { id: string; email: string; emailVerified: boolean },
+      code: string | undefined,
+    ): Promise<SignupFamilyResult> {
+      const { id: userId, email } = user;
+      const invite = code ? await usableInvite(code) : await pendingInviteFor(email);
       if (!invite) {
         if (code)
           throw new AppError('invalid_invite', 404, 'This invitation has expired or was already used.');
         return { status: 'none', inviteId: null };
       }
+      if (!code && !user.emailVerified) return { status: 'none', inviteId: null };
       if (invite.email.toLowerCase() === email.toLowerCase()) {
         await join(userId, invite.invitedBy, invite.id);
         return { status: 'joined', inviteId: invite.id };
@@ -225,6 +277,11 @@ export function createFamilyService(deps: {
         .set({ status: 'awaiting_approval', acceptedBy: userId })
         .where(eq(familyInvites.id, invite.id));
       return { status: 'awaiting_approval', inviteId: invite.id };
+    },
+
+    /** Once an address is confirmed, an invitation waiting for it is used (decisions.md "Family"). */
+    async joinOnConfirmedEmail(user: { id: string; email: string }): Promise<SignupFamilyResult> {
+      return this.useInvite({ ...user, emailVerified: true }, undefined);
     },
   };
 }

@@ -89,6 +89,11 @@ describe('the family plan', () => {
     await post(`/api/billing/test/portal/cancel/${subId}`, owner.cookie);
     expect((await me(t, owner.cookie)).user?.role).toBe('free');
     expect((await me(t, partner.cookie)).user?.role).toBe('free');
+    // Nothing is shared any more: no "shared with you by ..." and no leave button for a free ex-member.
+    const after = (await (
+      await t.request('/api/billing/status', { headers: { cookie: partner.cookie } })
+    ).json()) as { role: string; payer: boolean; sharedByOwner: boolean };
+    expect(after).toMatchObject({ role: 'free', payer: false, sharedByOwner: false });
   });
 
   it('a code used with another e-mail waits for the inviter to approve', async () => {
@@ -104,12 +109,28 @@ describe('the family plan', () => {
     expect((await me(t, other.cookie)).user?.role).toBe('premium');
   });
 
-  it('finds an invitation for the e-mail without a code, and an existing account accepts by code', async () => {
+  it('finds an invitation for the e-mail without a code once the address is confirmed, and an existing account accepts by code', async () => {
     const owner = await premiumOwner();
     const email = uniqueEmail('nocode');
     await invite(owner, email);
-    const joined = await signUpWith(email);
-    expect(joined.family.status).toBe('joined');
+    // Anyone could sign up with the partner's address: an unconfirmed match takes no seat.
+    const signedUp = await signUpWith(email);
+    expect(signedUp.family).toEqual({ status: 'none', inviteId: null });
+    expect((await me(t, signedUp.cookie)).user).toMatchObject({ role: 'free', familyId: null });
+    const ownerView = (await (
+      await t.request('/api/family', { headers: { cookie: owner.cookie } })
+    ).json()) as FamilyView;
+    expect(ownerView.members).toEqual([]);
+    expect(ownerView.invites.map((i) => i.status)).toEqual(['pending']);
+
+    // Following the confirmation link proves the address: the waiting invitation is used then.
+    const confirmation = await latestMail(t, email);
+    expect(confirmation?.subject).toMatch(/confirm/i);
+    const confirmed = await t.request(
+      `/api/auth/verify-email?token=${encodeURIComponent(confirmation!.token!)}`,
+    );
+    expect(confirmed.status).toBeLessThan(400);
+    expect((await me(t, signedUp.cookie)).user).toMatchObject({ role: 'premium', familyId: owner.userId });
 
     const owner2 = await premiumOwner();
     const existing = await signUp(t);
@@ -164,5 +185,58 @@ describe('the family plan', () => {
     ).toBe(204);
     const late = await signUp(t);
     expect((await post('/api/family/accept', late.cookie, { code })).status).toBe(404);
+  });
+});
+
+describe('when the owner goes', () => {
+  it('deleting the owner’s account returns the partner to free in the same deletion', async () => {
+    const owner = await premiumOwner();
+    const email = uniqueEmail('orphan');
+    const partner = await signUpWith(email, await invite(owner, email));
+    expect((await me(t, partner.cookie)).user?.role).toBe('premium');
+
+    expect((await post('/api/account/delete', owner.cookie, { password: owner.password })).status).toBe(204);
+    expect((await me(t, partner.cookie)).user).toMatchObject({ role: 'free', familyId: null });
+    const status = (await (
+      await t.request('/api/billing/status', { headers: { cookie: partner.cookie } })
+    ).json()) as { role: string; sharedByOwner: boolean };
+    expect(status).toMatchObject({ role: 'free', sharedByOwner: false });
+  });
+});
+
+describe('one family at a time', () => {
+  it('a member with a subscription of their own cannot invite into a second family', async () => {
+    const owner = await premiumOwner();
+    const email = uniqueEmail('member');
+    const member = await signUpWith(email, await invite(owner, email));
+    const memberId = (await me(t, member.cookie)).user!.id as string;
+    await subscribeWithTestProvider(t, {
+      email,
+      password: GOOD_PASSWORD,
+      cookie: member.cookie,
+      userId: memberId,
+    });
+
+    const res = await post('/api/family/invites', member.cookie, { email: uniqueEmail() });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'in_another_family',
+      message: expect.stringContaining('Leave it in Settings') as unknown as string,
+    });
+    expect((await me(t, member.cookie)).user).toMatchObject({ familyId: owner.userId });
+  });
+
+  it('an owner who shares their plan cannot join another family', async () => {
+    const ownerA = await premiumOwner();
+    const partnerEmail = uniqueEmail('partner-a');
+    const partner = await signUpWith(partnerEmail, await invite(ownerA, partnerEmail));
+    const ownerB = await premiumOwner();
+    const code = await invite(ownerB, ownerA.email);
+
+    const res = await post('/api/family/accept', ownerA.cookie, { code });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('owns_family');
+    expect((await me(t, ownerA.cookie)).user).toMatchObject({ familyId: ownerA.userId });
+    expect((await me(t, partner.cookie)).user).toMatchObject({ role: 'premium', familyId: ownerA.userId });
   });
 });

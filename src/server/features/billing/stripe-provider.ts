@@ -61,6 +61,21 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     async createCheckout(request) {
+      // Only the newest checkout can be paid: a session left open in another tab is expired first, so
+      // two tabs cannot both complete and start two subscriptions.
+      const open = await stripe.checkout.sessions.list({
+        customer: request.customerId,
+        status: 'open',
+        limit: 100,
+      });
+      for (const previous of open.data) {
+        try {
+          await stripe.checkout.sessions.expire(previous.id);
+        } catch (error) {
+          // Completed or expired meanwhile: nothing left to close (a completion arrives as its webhook).
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: request.customerId,

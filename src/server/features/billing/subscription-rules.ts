@@ -32,7 +32,20 @@ export function roleFromSubscriptions(states: SubscriptionState[], now: Date): R
     .reduce<Role>((best, s) => betterRole(best, s.role), 'free');
 }
 
-/** Subscriptions that block a new checkout: anything the provider may still charge or restore. */
+/** Subscriptions the provider may still charge or restore (an account deletion cancels these). */
+const LIVE_STATUSES: readonly string[] = ['trialing', 'active', 'past_due', 'unpaid', 'incomplete', 'paused'];
+
+/**
+ * Subscriptions that make a new checkout a second subscription. An `incomplete` one is a first payment
+ * that never went through (a declined card, an abandoned 3-D Secure check): it grants nothing and the
+ * provider lets it expire unpaid, so the payer may simply try again (the old one is cancelled first).
+ */
+export const CHECKOUT_BLOCKING_STATUSES: string[] = LIVE_STATUSES.filter((s) => s !== 'incomplete');
+
 export function isLive(status: string): boolean {
-  return ['trialing', 'active', 'past_due', 'unpaid', 'incomplete', 'paused'].includes(status);
+  return LIVE_STATUSES.includes(status);
+}
+
+export function blocksCheckout(status: string): boolean {
+  return CHECKOUT_BLOCKING_STATUSES.includes(status);
 }

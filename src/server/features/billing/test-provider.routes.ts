@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { billingCustomers, testCheckoutSessions, testProviderSubscriptions } from '../../db/schema.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import type { AppEnv } from '../../http/request-context.ts';
-import type { BillingService } from './billing.service.ts';
+import { alreadySubscribed, type BillingService } from './billing.service.ts';
 import { testCheckoutPage, testPortalPage } from './test-provider-pages.ts';
 import type { TestProvider } from './test-provider.ts';
 
@@ -51,16 +51,23 @@ export function testProviderRoutes(deps: {
         .where(and(eq(testCheckoutSessions.id, c.req.param('id')), eq(testCheckoutSessions.userId, userId)));
       if (!session) throw notFound();
       const paid = await provider.pay(session.id, deps.now());
-      if (!paid)
+      if (paid.kind === 'subscribed') throw alreadySubscribed();
+      if (paid.kind === 'closed')
         throw new AppError('checkout_closed', 409, 'This checkout has already been completed or cancelled.');
-      // The same activation path as a verified Stripe webhook.
-      await billing.handleEvent(paid.event);
+      // The same activation path as a verified Stripe webhook (a second press has nothing to apply).
+      if (paid.kind === 'paid') await billing.handleEvent(paid.event);
       return c.redirect(paid.successUrl, 303);
     })
     .post('/checkout/:id/cancel', async (c) => {
-      await currentUser(c);
-      const back = await provider.cancelCheckout(c.req.param('id'));
-      return c.redirect(back ?? `${deps.appUrl}/pricing`, 303);
+      const userId = await currentUser(c);
+      // Only the checkout's own user may close it; to anyone else it does not exist.
+      const [session] = await db
+        .select()
+        .from(testCheckoutSessions)
+        .where(and(eq(testCheckoutSessions.id, c.req.param('id')), eq(testCheckoutSessions.userId, userId)));
+      if (!session) throw notFound();
+      await provider.cancelCheckout(session.id);
+      return c.redirect(session.cancelUrl, 303);
     })
     .get('/portal/:customerId', async (c) => {
       const userId = await currentUser(c);

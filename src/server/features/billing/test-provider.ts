@@ -1,12 +1,13 @@
 // The built-in test provider (the default): its "remote" state lives in its own tables, its checkout
 // and portal are pages on our server that say plainly they are a test and take no money, and its
 // events go through the same handling as Stripe's webhooks.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testCheckoutSessions, testProviderSubscriptions } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
+import { CHECKOUT_BLOCKING_STATUSES } from './subscription-rules.ts';
 
 type Row = typeof testProviderSubscriptions.$inferSelect;
 const DAY = 86_400_000;
@@ -25,9 +26,20 @@ export function toProviderSubscription(row: Row): ProviderSubscription {
   };
 }
 
+export type PayResult =
+  | { kind: 'paid'; event: ProviderEvent; successUrl: string }
+  /** This checkout was paid before (a second press): nothing new happens. */
+  | { kind: 'already_paid'; successUrl: string }
+  /** The customer already has a live subscription from another checkout. */
+  | { kind: 'subscribed' }
+  | { kind: 'closed' };
+
 export interface TestProvider extends PaymentProvider {
-  /** "Pay" on the test checkout page: starts the subscription and returns the event to handle. */
-  pay(sessionId: string, now: Date): Promise<{ event: ProviderEvent; successUrl: string } | null>;
+  /**
+   * "Pay" on the test checkout page: starts the subscription and returns the event to handle. Never a
+   * second live subscription for a customer, however many tabs press it.
+   */
+  pay(sessionId: string, now: Date): Promise<PayResult>;
   cancelCheckout(sessionId: string): Promise<string | null>;
   /** "Cancel subscription" on the test portal page. */
   cancelFromPortal(subscriptionId: string): Promise<ProviderEvent | null>;
@@ -109,14 +121,57 @@ export function createTestProvider(db: Database, appUrl: string): TestProvider {
     },
 
     async pay(sessionId, now) {
-      const [session] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')));
-      if (!session) return null;
-      const id = `tsub_${newId()}`;
-      const trialEnd = session.trialDays > 0 ? new Date(now.getTime() + session.trialDays * DAY) : null;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<PayResult> => {
+        const [session] = await tx
+          .select()
+          .from(testCheckoutSessions)
+          .where(eq(testCheckoutSessions.id, sessionId));
+        if (!session) return { kind: 'closed' };
+        // Two "Pay" presses (two tabs, a double click) of one customer wait for each other here, so the
+        // check below sees the subscription the other one created.
+        await tx
+          .select({ id: testCheckoutSessions.id })
+          .from(testCheckoutSessions)
+          .where(eq(testCheckoutSessions.customerId, session.customerId))
+          .for('update');
+        const id = `tsub_${newId()}`;
+        // Open and no live subscription yet, checked and claimed in one statement.
+        const [claimed] = await tx
+          .update(testCheckoutSessions)
+          .set({ status: 'paid', subscriptionId: id })
+          .where(
+            and(
+              eq(testCheckoutSessions.id, sessionId),
+              eq(testCheckoutSessions.status, 'open'),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(testProviderSubscriptions)
+                  .where(
+                    and(
+                      eq(testProviderSubscriptions.customerId, session.customerId),
+                      inArray(testProviderSubscriptions.status, CHECKOUT_BLOCKING_STATUSES),
+                    ),
+                  ),
+              ),
+            ),
+          )
+          .returning();
+        if (!claimed) {
+          const [latest] = await tx
+            .select()
+            .from(testCheckoutSessions)
+            .where(eq(testCheckoutSessions.id, sessionId));
+          if (latest?.status === 'paid') return { kind: 'already_paid', successUrl: latest.successUrl };
+          if (latest?.status !== 'open') return { kind: 'closed' };
+          // Another checkout of this customer was paid first: this one ends without a second subscription.
+          await tx
+            .update(testCheckoutSessions)
+            .set({ status: 'canceled' })
+            .where(eq(testCheckoutSessions.id, sessionId));
+          return { kind: 'subscribed' };
+        }
+        const trialEnd = session.trialDays > 0 ? new Date(now.getTime() + session.trialDays * DAY) : null;
         await tx.insert(testProviderSubscriptions).values({
           id,
           customerId: session.customerId,
@@ -126,15 +181,12 @@ export function createTestProvider(db: Database, appUrl: string): TestProvider {
           trialEnd,
           currentPeriodEnd: trialEnd ?? new Date(now.getTime() + 30 * DAY),
         });
-        await tx
-          .update(testCheckoutSessions)
-          .set({ status: 'paid', subscriptionId: id })
-          .where(eq(testCheckoutSessions.id, sessionId));
+        return {
+          kind: 'paid',
+          event: event('checkout.session.completed', { id, customerId: session.customerId }),
+          successUrl: session.successUrl,
+        };
       });
-      return {
-        event: event('checkout.session.completed', { id, customerId: session.customerId }),
-        successUrl: session.successUrl,
-      };
     },
 
     async cancelCheckout(sessionId) {

@@ -42,6 +42,9 @@ export const billingStrings = {
   checkoutFailed: 'Failed to start checkout process',
   checkoutFailedLogin: 'Please log in and try again.',
   checkoutFailedOther: 'Please try again later or contact support.',
+  // Spec section 5 "Checkout start", as "Title: description".
+  accountIssue: 'Account issue',
+  accountIssueDescription: "Your account doesn't have a valid email address. Please contact support.",
   alreadySubscribed: 'You already have an active subscription',
   alreadySubscribedDescription: 'You can manage it in Settings -> Plan.',
   openSettings: 'Open Settings',

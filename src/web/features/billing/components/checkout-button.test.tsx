@@ -112,4 +112,25 @@ describe('CheckoutButton', () => {
     await user.click(screen.getByRole('button', { name: 'Start Your First Conversation Today' }));
     expect(await screen.findByText('You can manage it in Settings -> Plan.')).toBeInTheDocument();
   });
+
+  it.each(['pricing', 'upgrade'] as const)(
+    'says "Account issue" when the account has no valid e-mail address (from /%s)',
+    async (source) => {
+      mockApi({
+        [CHECKOUT]: apiError(
+          400,
+          'account_issue',
+          "Account issue: Your account doesn't have a valid email address. Please contact support.",
+        ),
+      });
+      const { user } = renderButton(createUser(), source);
+      await user.click(screen.getByRole('button', { name: 'Start Your First Conversation Today' }));
+      expect(await screen.findByText('Account issue')).toBeInTheDocument();
+      expect(
+        screen.getByText("Your account doesn't have a valid email address. Please contact support."),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Failed to start checkout process')).toBeNull();
+      expect(screen.queryByText('Failed to upgrade plan')).toBeNull();
+    },
+  );
 });

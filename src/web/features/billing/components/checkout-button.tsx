@@ -63,6 +63,10 @@ export function CheckoutButton({ source }: { source: CheckoutSource }) {
       });
       return;
     }
+    if (error instanceof ApiError && error.code === 'account_issue') {
+      toast.error(t.accountIssue, { description: t.accountIssueDescription });
+      return;
+    }
     if (source === 'upgrade') {
       toast.error(t.upgradeFailed, { description: t.upgradeFailedDescription });
       return;
