@@ -105,11 +105,6 @@ export function createServices(
     logger,
     onSignUp: (user, inviteCode) => family.useInvite(user.id, user.email, inviteCode),
   });
-  const account = createAccountService({
-    db,
-    auth,
-    beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
-  });
   const cipher = createTextCipher(config.encryptionKey);
   // The memory fingerprint key is derived from the auth secret, so it needs no setting of its own.
   const fingerprintKey = createHmac('sha256', config.authSecret).update('coach-memory-fingerprint').digest();
@@ -144,6 +139,16 @@ export function createServices(
     retryDelaysMs: overrides.retryDelaysMs ?? RETRY_DELAYS_MS,
     ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
     ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const account = createAccountService({
+    db,
+    auth,
+    beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
+    // "Download my data" (decisions.md): the chats and the coach's notes, decrypted, beside the profile.
+    exporters: {
+      chats: (userId) => chat.exportChats(userId),
+      memory: (userId) => coachFeature.memory.listEntries(userId),
+    },
   });
   return {
     mailer,
