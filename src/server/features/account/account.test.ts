@@ -161,6 +161,26 @@ describe('download my data', () => {
   });
 });
 
+describe('account deletion attempts', () => {
+  it('are limited per account: after 5 wrong passwords even the right one waits, with Retry-After', async () => {
+    const user = await signUp(t);
+    const attempt = (password: string, cookie = user.cookie) =>
+      // Each call comes from its own address: the limit follows the account, not the client.
+      t.request('/api/account/delete', { method: 'POST', headers: { cookie }, json: { password } });
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-guess-${i}`)).status).toBe(400);
+
+    const limited = await attempt(user.password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json<{ error: { code: string } }>(limited)).error.code).toBe('rate_limited');
+    expect((await me(t, user.cookie)).user).not.toBeNull();
+
+    // Someone else's account is not affected.
+    const other = await signUp(t);
+    expect((await attempt(other.password, other.cookie)).status).toBe(204);
+  });
+});
+
 /** Every row in every table that mentions the user, by id or e-mail. */
 async function rowsMentioning(userId: string, email: string): Promise<Record<string, number>> {
   const tables = await queryRows<{ table_name: string }>(
