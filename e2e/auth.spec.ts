@@ -1,4 +1,4 @@
-import { latestMail, linkTo, newAccount, signIn, signUp } from './fixtures/accounts.ts';
+import { latestMail, linkTo, newAccount, openMailbox, signIn, signUp } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('sign up lands on /pricing signed in, and Sign Out ends the session', async ({ page }) => {
@@ -120,8 +120,25 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: 'Reset link sent!' })).toBeVisible();
     await expect(page.getByText('Please check your email for reset instructions.').first()).toBeVisible();
 
-    const mail = await latestMail(request, account.email, signupMail.id);
-    await page.goto(linkTo(mail, '/reset-password'));
+    // The mail, as a developer reads it: the local mailbox lists it with its links; open it and
+    // follow the reset link shown there.
+    await latestMail(request, account.email, signupMail.id);
+    await openMailbox(page);
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: account.email })
+      .filter({ hasText: 'Reset your Peace Coach password' });
+    await expect(row.getByRole('link', { name: /\/reset-password\?token=/ })).toBeVisible();
+    await row.getByRole('link', { name: 'Reset your Peace Coach password' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your Peace Coach password' }),
+    ).toBeVisible();
+    const resetLink = page
+      .getByRole('region', { name: 'Links in this e-mail' })
+      .getByRole('link', { name: /\/reset-password\?token=/ });
+    const resetUrl = new URL((await resetLink.getAttribute('href'))!);
+    await resetLink.click();
+    await expect(page).toHaveURL(resetUrl.href);
     const newPassword = 'Gentle-Harbour-Evening-7';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
@@ -129,7 +146,7 @@ test.describe('password reset', () => {
     await expect(page.getByText('Password updated successfully.')).toBeVisible();
 
     // The link works once.
-    await page.goto(linkTo(mail, '/reset-password'));
+    await page.goto(resetUrl.pathname + resetUrl.search);
     await page.getByLabel('New password', { exact: true }).fill('Another-Calm-Day-88');
     await page.getByLabel('Confirm new password').fill('Another-Calm-Day-88');
     await page.getByRole('button', { name: 'Update Password' }).click();

@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { startServer } from './server.ts';
 
+/** How far past SHUTDOWN_GRACE_MS the process may run before it exits regardless. */
+const SHUTDOWN_BACKSTOP_MARGIN_MS = 1_000;
+
 let config;
 try {
   config = loadConfig();
@@ -23,6 +26,12 @@ try {
   console.log(`Peace Coach is running at ${running.url}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
+      // Shutdown keeps to the grace period itself; this is the backstop for a step that does not return
+      // (a database that never answers its close), so an orchestrator's stop never has to kill us.
+      setTimeout(() => {
+        logger.error({ graceMs: config.shutdownGraceMs }, 'shutdown outlasted the grace period: exiting');
+        process.exit(1);
+      }, config.shutdownGraceMs + SHUTDOWN_BACKSTOP_MARGIN_MS).unref();
       running.shutdown(signal).then(
         () => process.exit(0),
         (error: unknown) => {

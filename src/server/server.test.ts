@@ -35,7 +35,7 @@ describe('the server process on the embedded database', () => {
     },
   );
 
-  it('opens the data after a hard kill left its lock behind', async () => {
+  it('opens the data after a hard kill left its lock behind', { timeout: 90_000 }, async () => {
     const dataDir = freshDir();
     const first = await spawnServer({ DATA_DIR: dataDir });
     first.child.kill('SIGKILL');

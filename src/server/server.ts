@@ -28,13 +28,27 @@ export interface RunningServer {
 
 /** At shutdown, the listening socket closes once no request has started for this long. */
 const QUIET_MS = 500;
+/** Under steady traffic, the listening socket closes anyway after this much of the grace period. */
+const MAX_QUIET_WAIT_MS = 10_000;
 
-async function waitForQuiet(lifecycle: Lifecycle, graceMs: number): Promise<void> {
-  const until = Date.now() + Math.min(graceMs, 10_000);
-  const quietFor = Math.min(QUIET_MS, graceMs);
+async function waitForQuiet(lifecycle: Lifecycle, maxWaitMs: number): Promise<void> {
+  const until = Date.now() + maxWaitMs;
+  const quietFor = Math.min(QUIET_MS, maxWaitMs);
   while (Date.now() - lifecycle.lastRequestAt < quietFor && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, Math.max(1, Math.min(50, until - Date.now()))));
   }
+}
+
+/** Waits for `work` at most `ms`; says whether it finished in time. */
+async function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  const done = await Promise.race([work.then(() => true as const), late]);
+  clearTimeout(timer);
+  return done;
 }
 
 /** `overrides` swap providers at their boundary (tests only); production passes none. */
@@ -98,18 +112,23 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const shutdown = (reason: string) => {
     closing ??= (async () => {
+      // One deadline for every step: SHUTDOWN_GRACE_MS is the whole time from the signal to the end,
+      // not a period per step.
+      const deadline = Date.now() + config.shutdownGraceMs;
+      const left = () => Math.max(0, deadline - Date.now());
       logger.info({ reason, graceMs: config.shutdownGraceMs }, 'shutting down');
       lifecycle.draining = true;
       // Keep accepting until requests stop arriving: connections a load balancer opened just before
       // it saw /api/ready turn 503 are still waiting in the kernel's accept queue, and closing the
       // listening socket now would reset them with their requests. Meanwhile every response carries
-      // Connection: close (app.ts), so clients let go of their keep-alive connections.
-      await waitForQuiet(lifecycle, config.shutdownGraceMs);
+      // Connection: close (app.ts), so clients let go of their keep-alive connections. Under steady
+      // traffic this stops at half the grace period, leaving the rest to the requests in flight.
+      await waitForQuiet(lifecycle, Math.min(MAX_QUIET_WAIT_MS, config.shutdownGraceMs / 2));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('grace period over: closing remaining connections');
           if ('closeAllConnections' in server) server.closeAllConnections();
-        }, config.shutdownGraceMs);
+        }, left());
         timer.unref();
         server.close(() => {
           clearTimeout(timer);
@@ -118,10 +137,16 @@ export async function startServer(
         // Idle keep-alive sockets would otherwise hold close() open until they time out.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
-      // Replies still being written after their browser left get the rest of the grace period.
-      await services.tasks.drain(config.shutdownGraceMs);
-      await services.jobs.stop();
-      await services.mailer.stop();
+      // Replies still being written after their browser left get what remains of the grace period.
+      await services.tasks.drain(left());
+      if (services.tasks.size > 0)
+        logger.warn({ tasks: services.tasks.size }, 'grace period over: replies cut off');
+      // A job or a mail delivery in flight (an SMTP server that hangs) is not waited for past the
+      // deadline: its claim or lease runs out and another instance (or the next start) takes it up.
+      if (!(await within(left(), services.jobs.stop())))
+        logger.warn('grace period over: a job was still running');
+      if (!(await within(left(), services.mailer.stop())))
+        logger.warn('grace period over: a mail delivery was still running');
       await database.close();
       logger.info('stopped');
     })();

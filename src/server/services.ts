@@ -108,12 +108,6 @@ export function createServices(
     onSignUp: (user, inviteCode) => family.useInvite(user, inviteCode),
     onEmailVerified: (user) => family.joinOnConfirmedEmail(user),
   });
-  const account = createAccountService({
-    db,
-    auth,
-    beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
-    duringDeletion: [(tx, userId) => billing.releaseFamilyOf(tx, userId)],
-  });
   const cipher = createTextCipher(config.encryptionKey);
   // The memory fingerprint key is derived from the auth secret, so it needs no setting of its own.
   const fingerprintKey = createHmac('sha256', config.authSecret).update('coach-memory-fingerprint').digest();
@@ -148,6 +142,17 @@ export function createServices(
     retryDelaysMs: overrides.retryDelaysMs ?? RETRY_DELAYS_MS,
     ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
     ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const account = createAccountService({
+    db,
+    auth,
+    beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
+    duringDeletion: [(tx, userId) => billing.releaseFamilyOf(tx, userId)],
+    // "Download my data" (decisions.md): the chats and the coach's notes, decrypted, beside the profile.
+    exporters: {
+      chats: (userId) => chat.exportChats(userId),
+      memory: (userId) => coachFeature.memory.listEntries(userId),
+    },
   });
   return {
     mailer,

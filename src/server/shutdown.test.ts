@@ -1,4 +1,8 @@
-import { get, type Agent } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { createServer, get, type Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './lib/logger.ts';
 import { createOutboxTransport } from './mail/transport.ts';
@@ -6,6 +10,7 @@ import { startServer } from './server.ts';
 import { testConfig, TEST_ORIGIN } from './test/app.ts';
 import { GOOD_PASSWORD, uniqueEmail } from './test/auth-helpers.ts';
 import { keywordSafety, memoryInMemory, scriptedCoach } from './test/fake-coach.ts';
+import { spawnServer } from './test/spawn-server.ts';
 
 /** A GET with node:http: `agent` decides whether an open keep-alive connection is reused. */
 function httpGet(url: string, agent: Agent | false): Promise<{ status: number; connection?: string }> {
@@ -86,4 +91,80 @@ describe('graceful shutdown', () => {
     expect(body.trim().endsWith('data: [DONE]')).toBe(true);
     await stopped;
   });
+});
+
+describe('the grace period', () => {
+  it(
+    'bounds the whole shutdown: a reply that never finishes does not keep the process past it',
+    { timeout: 90_000 },
+    async () => {
+      // An AI provider that starts its answer and never finishes it.
+      const ai = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          const delta = { content: 'Still thinking' };
+          res.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`,
+          );
+        });
+      });
+      await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
+      const graceMs = 4_000;
+      const server = await spawnServer({
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pc-shutdown-')),
+        APP_URL: TEST_ORIGIN,
+        SHUTDOWN_GRACE_MS: String(graceMs),
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`,
+        AI_MODEL: 'test-model',
+        AI_TIMEOUT_MS: '300000',
+      });
+      try {
+        const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
+        const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            email: uniqueEmail(),
+            password: GOOD_PASSWORD,
+            firstName: 'Anna',
+            lastName: 'Asher',
+          }),
+        });
+        const cookie = signUp.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        const created = (await (
+          await fetch(`${server.url}/api/chats`, { method: 'POST', headers: { ...headers, cookie } })
+        ).json()) as { chat: { id: string } };
+        const reply = await fetch(`${server.url}/api/chats/${created.chat.id}/messages`, {
+          method: 'POST',
+          headers: { ...headers, cookie },
+          body: JSON.stringify({ content: 'Are you still there?' }),
+        });
+        expect(reply.status).toBe(200);
+        const reader = reply.body!.getReader();
+        await reader.read();
+        // Keep reading (the browser stays), so the connection is held open until the server cuts it.
+        const cut = (async () => {
+          for (;;) if ((await reader.read()).done) return;
+        })().catch(() => undefined);
+
+        const signalled = Date.now();
+        server.child.kill('SIGTERM');
+        const code = await server.exited;
+        const took = Date.now() - signalled;
+        await cut;
+        expect(code, server.output()).toBe(0);
+        // The quiet wait, the connections and the reply share one deadline (each used to get its own).
+        expect(took).toBeLessThan(graceMs + 2_500);
+      } finally {
+        server.child.kill('SIGKILL');
+        ai.closeAllConnections();
+        await new Promise((resolve) => ai.close(resolve));
+      }
+    },
+  );
 });

@@ -18,3 +18,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
   );
 }
+
+/**
+ * The server's own 503 when the database cannot be reached: the request was refused before anything
+ * was applied, so even a POST may be sent again (a gateway's 502/503/504 promises no such thing).
+ */
+export const DATABASE_UNAVAILABLE_CODE = 'service_unavailable';

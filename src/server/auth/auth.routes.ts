@@ -1,9 +1,48 @@
 import { Hono } from 'hono';
+import { signupRequestSchema } from '../../shared/schemas/auth.ts';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { AppError } from '../http/app-error.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/request-context.ts';
-import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
 import { normalizeAuthResponse } from './auth-errors.ts';
+
+/**
+ * The better-auth endpoints the app uses. Every other one stays unserved: update-user and
+ * change-email would write names and addresses past our schemas (names change only through
+ * /api/account/profile), and the rest (delete-user, set-password, list/revoke sessions, social
+ * accounts...) have our own routes or no use here.
+ */
+export const SERVED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /change-password',
+  'POST /send-verification-email',
+  'GET /verify-email',
+]);
+
+/** The only fields a sign-up may carry; the rest (role, familyId, emailVerified, image...) are dropped. */
+const SIGN_UP_FIELDS: readonly string[] = Object.keys(signupRequestSchema.shape);
+
+/**
+ * Server-owned fields in a sign-up are ignored (decisions.md): the request goes ahead without them.
+ * This happens before better-auth reads the body, because a before-hook cannot remove fields (it
+ * merges what it returns into the body) and better-auth refuses a body naming an `input: false` field.
+ */
+function signUpBody(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text; // better-auth answers malformed JSON itself
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
+  const kept = Object.entries(body).filter(([key]) => SIGN_UP_FIELDS.includes(key));
+  return JSON.stringify(Object.fromEntries(kept));
+}
 
 /**
  * Mounts better-auth's handler. The client IP it rate-limits by is ours (the socket, or the trusted
@@ -13,12 +52,20 @@ import { normalizeAuthResponse } from './auth-errors.ts';
  */
 export function authRoutes(auth: Auth, trustedProxyHops: number, pingDatabase: () => Promise<void>) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const endpoint = `${c.req.method} ${c.req.path.slice(AUTH_BASE_PATH.length)}`;
+    if (!SERVED_AUTH_ENDPOINTS.has(endpoint)) {
+      throw new AppError('not_found', 404, 'There is nothing at this address.');
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.delete('x-forwarded-for');
     headers.delete('x-real-ip');
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxyHops));
     const init: RequestInit = { method: c.req.method, headers };
-    if (c.req.method === 'POST') init.body = await c.req.text();
+    if (c.req.method === 'POST') {
+      const text = await c.req.text();
+      init.body = endpoint === 'POST /sign-up/email' ? signUpBody(text) : text;
+      headers.delete('content-length');
+    }
     const response = await auth.handler(new Request(c.req.url, init));
     if (
       response.status >= 500 &&

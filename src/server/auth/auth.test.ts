@@ -74,13 +74,11 @@ describe('sign-up', () => {
         emailVerified: true,
       },
     });
-    expect([200, 400]).toContain(res.status);
+    // Ignored means the sign-up goes ahead as if the fields were not there (decisions.md).
+    expect(res.status, await res.clone().text()).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    if (row) {
-      expect(row.role).toBe('free');
-      expect(row.familyId).toBeNull();
-      expect(row.emailVerified).toBe(false);
-    }
+    expect(row).toMatchObject({ role: 'free', familyId: null, emailVerified: false, firstName: 'Eve' });
+    expect((await me(t, cookieFrom(res))).user).toMatchObject({ email, role: 'free', familyId: null });
   });
 
   it('refuses an e-mail already registered in another case', async () => {
@@ -246,6 +244,43 @@ describe('password reset', () => {
     const minutes = (new Date(row!.expiresAt).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('better-auth endpoints we do not use', () => {
+  it('update-user cannot change names past the profile schema: a 1- or 20,000-character name is refused', async () => {
+    const user = await signUp(t, { firstName: 'Ruth', lastName: 'Moab' });
+    const before = (await t.database.db.select().from(users).where(eq(users.id, user.userId)))[0]!;
+    for (const name of ['R', 'x'.repeat(20_000)]) {
+      const res = await t.request('/api/auth/update-user', {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+        json: { firstName: name, lastName: name, name, image: 'https://evil.example/x.png' },
+      });
+      expect(res.status, name.slice(0, 10)).toBe(404);
+      expect((await errorOf(res)).code).toBe('not_found');
+    }
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(after).toEqual(before);
+  });
+
+  it('change-email, delete-user and the other user-writing endpoints are not served', async () => {
+    const user = await signUp(t);
+    const calls: [string, string, unknown][] = [
+      ['POST', '/api/auth/change-email', { newEmail: uniqueEmail('moved') }],
+      ['POST', '/api/auth/delete-user', { password: user.password }],
+      ['POST', '/api/auth/set-password', { newPassword: 'another-quiet-psalm-8' }],
+      ['POST', '/api/auth/update-session', {}],
+      ['POST', '/api/auth/revoke-sessions', {}],
+      ['GET', '/api/auth/list-accounts', undefined],
+      ['POST', '/api/auth/update-user/', { firstName: 'Zz' }],
+    ];
+    for (const [method, path, json] of calls) {
+      const res = await t.request(path, { method, headers: { cookie: user.cookie }, json });
+      expect(res.status, path).toBe(404);
+    }
+    const { user: profile } = await me(t, user.cookie);
+    expect(profile).toMatchObject({ email: user.email, firstName: 'Grace' });
   });
 });
 

@@ -174,7 +174,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           const { firstName, lastName, email, password, inviteCode } = parsed.data;
           const reasons = weakPasswordReasons(password, { email, names: [firstName, lastName] });
           if (reasons.length > 0) throw weakPassword(reasons);
-          // Only the fields we accept reach better-auth: a `role` in the body is dropped here too.
+          // What better-auth creates the user from. A hook's body is merged into the request's, so it
+          // cannot drop fields: the route has already removed every field we do not accept (a `role`,
+          // `familyId`, `emailVerified`...) before better-auth read the body (auth.routes.ts).
           return {
             context: {
               body: {

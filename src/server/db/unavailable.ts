@@ -1,6 +1,7 @@
 // Telling "the database cannot be reached right now" (a restart, a failover, a network cut) from a bug:
 // the first is a 503 the client may retry, logged as a warning; the second stays a 500. Errors arrive
 // wrapped (Drizzle's query error, better-auth's APIError), so the whole `cause` chain is read.
+import { DATABASE_UNAVAILABLE_CODE } from '../../shared/api-error.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** Class 08 (connection exception) and 57P01-57P03 (shutdown, crash, not accepting connections yet). */
@@ -32,7 +33,7 @@ export const RETRY_AFTER_SECONDS = '5';
 
 export function databaseUnavailable(): AppError {
   return new AppError(
-    'service_unavailable',
+    DATABASE_UNAVAILABLE_CODE,
     503,
     'Peace Coach is briefly unavailable. Please try again in a moment.',
   );

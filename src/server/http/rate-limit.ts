@@ -33,12 +33,15 @@ export async function hit(db: Database, key: string, rule: RateLimitRule, now = 
   return Math.max(1, Math.ceil((row.lastRequest + rule.windowSeconds * 1000 - now) / 1000));
 }
 
+export const tooManyAttempts = () =>
+  new AppError('rate_limited', 429, 'Too many attempts. Please wait a minute and try again.');
+
 export function rateLimit(db: Database, rule: RateLimitRule, trustedProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
     const wait = await hit(db, `${rule.name}|${clientIp(c, trustedProxyHops)}`, rule);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new AppError('rate_limited', 429, 'Too many attempts. Please wait a minute and try again.');
+      throw tooManyAttempts();
     }
     await next();
   };

@@ -67,6 +67,14 @@ describe('the local mailbox', () => {
     expect(html.indexOf('For Bob')).toBeLessThan(html.indexOf('Older mail'));
   });
 
+  it("shows each mail's links in the list, escaped", async () => {
+    const html = await (await allowed.request(MAILBOX_PATH)).text();
+    expect(html).toContain('<th scope="col">Links</th>');
+    const href = VERIFY_URL.replace(/&/g, '&amp;');
+    const row = html.slice(html.indexOf(`${MAILBOX_PATH}/${confirmId}`));
+    expect(row.slice(0, row.indexOf('</tr>'))).toContain(`<li><a href="${href}">${href}</a></li>`);
+  });
+
   it('shows one mail: headers, text, its links, and the HTML in a sandboxed frame', async () => {
     const res = await allowed.request(`${MAILBOX_PATH}/${confirmId}`);
     expect(res.status).toBe(200);

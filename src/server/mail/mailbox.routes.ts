@@ -22,7 +22,8 @@ const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2933;background:#fff}' +
   'table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ccd}' +
   'caption{text-align:left;font-weight:bold;margin-bottom:.5rem}pre{white-space:pre-wrap;background:#f4f4f7;padding:1rem}' +
-  'iframe{width:100%;height:40rem;border:1px solid #ccd}a{color:#1d4ed8}dt{font-weight:bold}';
+  'iframe{width:100%;height:40rem;border:1px solid #ccd}a{color:#1d4ed8}dt{font-weight:bold}' +
+  'td ul{margin:0;padding-left:1rem}td ul a{word-break:break-all}';
 
 const LINK = /https?:\/\/[^\s<>"'`)\]]+/g;
 
@@ -43,18 +44,28 @@ function page(title: string, body: string): string {
 
 type Row = typeof mailOutbox.$inferSelect;
 
-function listPage(rows: Pick<Row, 'id' | 'toAddress' | 'subject' | 'createdAt' | 'status'>[]): string {
+function linkList(links: string[]): string {
+  return links.length
+    ? `<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`
+    : '';
+}
+
+function listPage(
+  rows: Pick<Row, 'id' | 'toAddress' | 'subject' | 'text' | 'createdAt' | 'status'>[],
+): string {
+  // Each mail's links beside its subject: a confirmation or reset link is one click from the list.
   const body = rows
     .map(
       (r) => `<tr><td>${escapeHtml(r.toAddress)}</td>
 <td><a href="${MAILBOX_PATH}/${encodeURIComponent(r.id)}">${escapeHtml(r.subject)}</a></td>
+<td>${linkList(extractLinks(r.text))}</td>
 <td><time datetime="${r.createdAt.toISOString()}">${r.createdAt.toISOString()}</time></td>
 <td>${escapeHtml(r.status)}</td></tr>`,
     )
     .join('\n');
   const table = rows.length
     ? `<table><caption>Newest ${rows.length} e-mails, newest first</caption>
-<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Time</th><th scope="col">Status</th></tr></thead>
+<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Links</th><th scope="col">Time</th><th scope="col">Status</th></tr></thead>
 <tbody>${body}</tbody></table>`
     : '<p>No e-mails yet.</p>';
   return page('Local mailbox', `<h1>Local mailbox</h1>${table}`);
@@ -75,11 +86,7 @@ function detailPage(row: Row): string {
 <h1>${escapeHtml(row.subject)}</h1>
 <dl>${headers.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
 <section aria-labelledby="links"><h2 id="links">Links in this e-mail</h2>
-${
-  links.length
-    ? `<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`
-    : '<p>None.</p>'
-}</section>
+${links.length ? linkList(links) : '<p>None.</p>'}</section>
 <section aria-labelledby="text"><h2 id="text">Plain text</h2><pre>${escapeHtml(row.text)}</pre></section>
 <section aria-labelledby="html"><h2 id="html">HTML</h2>
 <iframe sandbox title="HTML version of the e-mail" srcdoc="${escapeHtml(row.html)}"></iframe></section>`;
@@ -115,6 +122,7 @@ export function mailboxRoutes(deps: MailboxDeps) {
           id: mailOutbox.id,
           toAddress: mailOutbox.toAddress,
           subject: mailOutbox.subject,
+          text: mailOutbox.text,
           createdAt: mailOutbox.createdAt,
           status: mailOutbox.status,
         })

@@ -8,8 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import {
   backoffMs,
   createMailer,
+  GIVE_UP_AFTER_MS,
   LEASE_MS,
-  MAX_ATTEMPTS,
   type MailerDeps,
   type MailMessage,
 } from './mailer.ts';
@@ -106,13 +106,39 @@ describe('the mailer', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
-  it('records a refused connection when nothing listens on the SMTP port', async () => {
-    const closed = await startTestSmtpServer();
-    await closed.close();
-    const { id } = await mailer({ transport: createSmtpTransport(closed.url) }).send(message());
-    expect(await mailer({ transport: createSmtpTransport(closed.url) }).deliverDue()).toBe(0);
-    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
-    expect((await row(id)).nextAttemptAt > clock).toBe(true);
+  it('delivers exactly once when the SMTP server is down at first, then comes up on the same port', async () => {
+    // Find a port, then leave it closed: nothing listens there yet.
+    const probe = await startTestSmtpServer();
+    const { port } = probe;
+    await probe.close();
+    const m = mailer({ transport: createSmtpTransport(`smtp://127.0.0.1:${port}`) });
+    const { id } = await m.send(message());
+
+    expect(await m.deliverDue()).toBe(0);
+    const refused = await row(id);
+    expect(refused).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(refused.lastError).toMatch(/ECONNREFUSED/);
+    expect(refused.nextAttemptAt.getTime()).toBe(clock.getTime() + backoffMs(1));
+
+    const late = await startTestSmtpServer({ port });
+    try {
+      expect(await m.deliverDue()).toBe(0); // not due yet
+      expect(late.received).toHaveLength(0);
+      advance(backoffMs(1));
+      expect(await m.deliverDue()).toBe(1);
+      // Later passes (even after any lease could have run out) find nothing more to send.
+      advance(2 * LEASE_MS);
+      expect(await m.deliverDue()).toBe(0);
+      advance(24 * 3_600_000);
+      expect(await m.deliverDue()).toBe(0);
+
+      expect(late.received).toHaveLength(1);
+      expect(late.received[0]!.to).toEqual(['friend1@example.test']);
+      expect(late.received[0]!.raw).toContain('Subject: Hello number 1');
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    } finally {
+      await late.close();
+    }
   });
 
   it('backs off 5 s, 30 s, 2 min, 10 min, 30 min, then hourly', () => {
@@ -121,7 +147,7 @@ describe('the mailer', () => {
     ]);
   });
 
-  it('gives up after 12 failed attempts and logs an error without the body', async () => {
+  it('keeps retrying hourly for 7 days while SMTP refuses, then gives up once and logs an error without the body', async () => {
     const lines: { level: number; msg: string }[] = [];
     const raw: string[] = [];
     const sink = new Writable({
@@ -131,20 +157,42 @@ describe('the mailer', () => {
         done();
       },
     });
-    const m = mailer({ logger: pino({ level: 'info' }, sink) });
-    smtp.failing = true;
+    // A week of hourly attempts: refused in process (the SMTP refusal itself is tested above), so the
+    // ~170 passes stay quick; the real server then shows that nothing goes out after giving up.
+    let refusing = true;
+    const smtpTransport = createSmtpTransport(smtp.url);
+    const transport = {
+      kind: 'smtp' as const,
+      deliver: (mail: Parameters<typeof smtpTransport.deliver>[0]) =>
+        refusing ? Promise.reject(new Error('451 Try again later')) : smtpTransport.deliver(mail),
+    };
+    const m = mailer({ logger: pino({ level: 'info' }, sink), transport });
+    const written = clock.getTime();
     const { id } = await m.send(message());
-    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+    let attempts = 0;
+    // Each pass waits exactly as long as the backoff asks, as the worker would.
+    while (clock.getTime() - written < GIVE_UP_AFTER_MS) {
       expect(await m.deliverDue()).toBe(0);
-      advance(2 * 3_600_000);
+      attempts++;
+      const r = await row(id);
+      expect(r, `attempt ${attempts}`).toMatchObject({ status: 'pending', attempts });
+      clock = r.nextAttemptAt;
     }
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    smtp.failing = false;
+    // Hours of refusals (the old limit of 12 attempts was about 8 hours) were no reason to stop.
+    expect(attempts).toBeGreaterThan(7 * 24 - 5);
+    expect(backoffMs(attempts)).toBe(3_600_000);
+
+    expect(await m.deliverDue()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: attempts + 1 });
+    refusing = false;
+    advance(24 * 3_600_000);
     expect(await m.deliverDue()).toBe(0);
     expect(smtp.received).toHaveLength(0);
 
-    expect(lines.filter((l) => l.level === 50)).toHaveLength(1);
-    expect(lines.filter((l) => l.level === 40)).toHaveLength(MAX_ATTEMPTS - 1);
+    const errors = lines.filter((l) => l.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.msg).toBe('mail delivery failed for good');
+    expect(lines.filter((l) => l.level === 40)).toHaveLength(attempts);
     expect(raw.join('')).not.toContain('Plain words');
     expect(raw.join('')).not.toContain('Kind words');
   });

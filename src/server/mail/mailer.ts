@@ -47,7 +47,9 @@ export interface MailerDeps {
 export const BATCH_SIZE = 10;
 // Longer than the SMTP timeouts of one delivery, so a lease never runs out while a worker still works.
 export const LEASE_MS = 60_000;
-export const MAX_ATTEMPTS = 12;
+// A down SMTP server loses nothing: a mail is retried (hourly once the backoff is capped) for a week
+// from when it was written, which outlasts any outage someone would fix, and only then given up.
+export const GIVE_UP_AFTER_MS = 7 * 24 * 3_600_000;
 const BACKOFF_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000];
 const MAX_BACKOFF_MS = 3_600_000;
 const MAX_ERROR_LENGTH = 300;
@@ -137,14 +139,20 @@ export function createMailer(deps: MailerDeps): Mailer {
   async function recordFailure(row: Claimed, error: unknown): Promise<void> {
     const attempts = row.attempts + 1;
     const lastError = shortError(error);
-    const failed = attempts >= MAX_ATTEMPTS;
-    const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts));
+    const at = now().getTime();
+    const failed = at - new Date(row.createdAt).getTime() >= GIVE_UP_AFTER_MS;
+    const nextAttemptAt = new Date(at + backoffMs(attempts));
     await db
       .update(mailOutbox)
       .set({ attempts, lastError, nextAttemptAt, lockedUntil: null, ...(failed ? { status: 'failed' } : {}) })
       .where(eq(mailOutbox.id, row.id));
-    if (failed) log.error({ mailId: row.id, attempts, lastError }, 'mail delivery failed for good');
-    else log.warn({ mailId: row.id, attempts, lastError, nextAttemptAt }, 'mail delivery failed, will retry');
+    if (failed) {
+      log.error(
+        { mailId: row.id, attempts, lastError, since: row.createdAt },
+        'mail delivery failed for good',
+      );
+    } else
+      log.warn({ mailId: row.id, attempts, lastError, nextAttemptAt }, 'mail delivery failed, will retry');
   }
 
   async function release(ids: string[]): Promise<void> {

@@ -19,7 +19,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** `port`: listen on this one (a server that comes up where a client has been failing to connect). */
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const waiters: { count: number; resolve: () => void }[] = [];
   const state: TestSmtpServer = {
     port: 0,
@@ -58,7 +59,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   // A client hanging up mid-session is an 'error' event; unheard, it would crash the test run.
   server.on('error', () => {});

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DATABASE_UNAVAILABLE_CODE } from '../../shared/api-error.ts';
 import { createFetchWithRetry } from './fetch-with-retry.ts';
 
 const respond = (...statuses: number[]) => {
@@ -31,5 +32,60 @@ describe('fetch with retry', () => {
       expect(res.status).toBe(status);
       expect(fetch).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('retries HEAD like GET', async () => {
+    const fetch = respond(504, 200);
+    const res = await createFetchWithRetry({ fetch, sleep: () => Promise.resolve() })('/api/x', {
+      method: 'HEAD',
+    });
+    expect(res.status).toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("never repeats a POST, PATCH or DELETE on a gateway's 502/503/504: it may have been applied", async () => {
+    const gatewayAnswers = [
+      () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+      () => new Response('Service Unavailable', { status: 503 }),
+      () => new Response(null, { status: 503 }),
+      () => Response.json({ error: { code: 'upstream_down', message: 'x' } }, { status: 503 }),
+      () => new Response(null, { status: 504 }),
+    ];
+    for (const method of ['POST', 'PATCH', 'DELETE', 'put']) {
+      for (const answer of gatewayAnswers) {
+        const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValueOnce(answer());
+        fetch.mockResolvedValue(new Response(null, { status: 200 }));
+        const sleep = vi.fn(() => Promise.resolve());
+        const res = await createFetchWithRetry({ fetch, sleep })('/api/chats', { method, body: '{}' });
+        expect(res.status, method).toBe(answer().status);
+        expect(fetch, method).toHaveBeenCalledTimes(1);
+        expect(sleep).not.toHaveBeenCalled();
+      }
+    }
+  });
+
+  it("repeats any method on our server's database-unavailable 503, which applied nothing", async () => {
+    const unavailable = () =>
+      Response.json(
+        { error: { code: DATABASE_UNAVAILABLE_CODE, message: 'Peace Coach is briefly unavailable.' } },
+        { status: 503, headers: { 'retry-after': '5' } },
+      );
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    fetch.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(unavailable());
+    fetch.mockResolvedValueOnce(new Response(null, { status: 201 }));
+    const res = await createFetchWithRetry({ fetch, sleep: () => Promise.resolve() })('/api/chats', {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(res.status).toBe(201);
+    expect(fetch).toHaveBeenCalledTimes(3);
+
+    // Still unavailable after every retry: the last answer comes back with its body unread.
+    const always = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(unavailable()));
+    const last = await createFetchWithRetry({ fetch: always, sleep: () => Promise.resolve() })(
+      new Request('http://localhost/api/account/delete', { method: 'POST' }),
+    );
+    expect(always).toHaveBeenCalledTimes(4);
+    expect(((await last.json()) as { error: { code: string } }).error.code).toBe(DATABASE_UNAVAILABLE_CODE);
   });
 });

@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccountSchema, profileSchema } from '../../../shared/schemas/auth.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../../auth/session.ts';
+import { tooManyAttempts } from '../../http/rate-limit.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -10,6 +11,14 @@ const SESSION_COOKIES = ['session_token', 'session_data', 'dont_remember'];
 
 export function accountRoutes(auth: Auth, account: AccountService, secureCookies: boolean) {
   const signedIn = requireSession(auth);
+  const limitDeletionAttempts: MiddlewareHandler<SessionEnv> = async (c, next) => {
+    const wait = await account.countDeletionAttempt(c.get('session').user.id);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw tooManyAttempts();
+    }
+    await next();
+  };
   return (
     new Hono<SessionEnv>()
       // Never 401: "who am I" answers null when signed out, so pages can render the signed-out view.
@@ -43,7 +52,7 @@ export function accountRoutes(auth: Auth, account: AccountService, secureCookies
         c.header('Cache-Control', 'no-store');
         return c.json(data);
       })
-      .post('/delete', signedIn, jsonBody(deleteAccountSchema), async (c) => {
+      .post('/delete', signedIn, limitDeletionAttempts, jsonBody(deleteAccountSchema), async (c) => {
         await account.deleteAccount(c.get('session').user.id, c.req.valid('json').password);
         const prefix = secureCookies ? '__Secure-pc.' : 'pc.';
         for (const name of SESSION_COOKIES)

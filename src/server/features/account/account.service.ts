@@ -12,6 +12,7 @@ import {
   contactMessages,
   familyInvites,
   mailOutbox,
+  rateLimits,
   scheduledSends,
   sessions,
   subscribers,
@@ -19,6 +20,7 @@ import {
   verifications,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { describeDevice } from './user-agent.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -29,6 +31,13 @@ export type BeforeAccountDeletion = (userId: string) => Promise<void>;
 export type DuringAccountDeletion = (tx: Database, userId: string) => Promise<void>;
 /** A feature's part of "Download my data", keyed by its name in the export. */
 export type AccountExporter = (userId: string) => Promise<unknown>;
+
+/**
+ * Deleting checks the password, so a stolen session must not be able to guess it: attempts are counted
+ * per account (not per address, which a thief can change), in the database like every other limit.
+ */
+export const DELETION_ATTEMPTS: RateLimitRule = { name: 'account-delete', max: 5, windowSeconds: 15 * 60 };
+const deletionAttemptsKey = (userId: string) => `${DELETION_ATTEMPTS.name}|${userId}`;
 
 export interface AccountServiceDeps {
   db: Database;
@@ -148,6 +157,10 @@ export function createAccountService({
       };
     },
 
+    /** Counts an attempt to delete the account: the seconds to wait when there were too many, else 0. */
+    countDeletionAttempt: (userId: string): Promise<number> =>
+      hit(db, deletionAttemptsKey(userId), DELETION_ATTEMPTS),
+
     /**
      * Deletes the account and everything that belongs to it. Outside parties first (a paid
      * subscription is cancelled before its owner disappears), then one transaction for our rows.
@@ -173,6 +186,8 @@ export function createAccountService({
         await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()));
         // Reset tokens store the user id as their value; they have no foreign key.
         await tx.delete(verifications).where(eq(verifications.value, userId));
+        // The deletion attempts counter names the user in its key.
+        await tx.delete(rateLimits).where(eq(rateLimits.key, deletionAttemptsKey(userId)));
         for (const hook of duringDeletion) await hook(tx, userId);
         // Everything else references the user with ON DELETE CASCADE (or SET NULL for payment events).
         await tx.delete(users).where(eq(users.id, userId));

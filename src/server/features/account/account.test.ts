@@ -124,6 +124,61 @@ describe('download my data', () => {
     expect(data.profile).toMatchObject({ firstName: 'Hannah', email: user.email });
     expect(data.sessions.length).toBeGreaterThan(0);
   });
+
+  it("holds the user's chats with their messages and the coach's notes, decrypted, and nothing of anyone else", async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    await readParts(await send(t, user, chat.id, 'We argue about the dishes every night'));
+    await t.services.coach.memory.remember(user.userId, chat.id, [
+      { kind: 'concern', text: 'Evening arguments about chores' },
+    ]);
+    const stranger = await signUp(t);
+    const { chat: theirs } = await newChat(t, stranger);
+    await readParts(await send(t, stranger, theirs.id, 'A stranger talks about the garden shed'));
+    await t.services.coach.memory.remember(stranger.userId, theirs.id, [
+      { kind: 'goal', text: 'A stranger wants calmer Sundays' },
+    ]);
+
+    const res = await t.request('/api/account/export', { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    const data = JSON.parse(raw) as {
+      chats: { id: string; title: string; messages: { role: string; content: string }[] }[];
+      memory: { kind: string; text: string }[];
+    };
+    expect(data.chats).toHaveLength(1);
+    expect(data.chats[0]!.id).toBe(chat.id);
+    const messages = data.chats[0]!.messages;
+    expect(messages.map((m) => m.role).slice(0, 3)).toEqual(['coach', 'user', 'coach']);
+    expect(messages[1]!.content).toBe('We argue about the dishes every night');
+    expect(messages[2]!.content).toMatch(/I hear you/);
+    expect(data.memory).toEqual([
+      expect.objectContaining({ kind: 'concern', text: 'Evening arguments about chores' }),
+    ]);
+    for (const foreign of [stranger.userId, stranger.email, theirs.id, 'garden shed', 'calmer Sundays']) {
+      expect(raw).not.toContain(foreign);
+    }
+  });
+});
+
+describe('account deletion attempts', () => {
+  it('are limited per account: after 5 wrong passwords even the right one waits, with Retry-After', async () => {
+    const user = await signUp(t);
+    const attempt = (password: string, cookie = user.cookie) =>
+      // Each call comes from its own address: the limit follows the account, not the client.
+      t.request('/api/account/delete', { method: 'POST', headers: { cookie }, json: { password } });
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-guess-${i}`)).status).toBe(400);
+
+    const limited = await attempt(user.password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json<{ error: { code: string } }>(limited)).error.code).toBe('rate_limited');
+    expect((await me(t, user.cookie)).user).not.toBeNull();
+
+    // Someone else's account is not affected.
+    const other = await signUp(t);
+    expect((await attempt(other.password, other.cookie)).status).toBe(204);
+  });
 });
 
 /** Every row in every table that mentions the user, by id or e-mail. */

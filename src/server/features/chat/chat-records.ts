@@ -1,6 +1,6 @@
 // Reading and writing chats and messages with their text sealed. Every query is scoped by the owner,
 // so another user's id finds nothing (a 404), never their data.
-import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { ChatMessage, ChatSummary } from '../../../shared/chat.ts';
 import type { Database } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
@@ -145,6 +145,24 @@ export function createChatRecords(cipher: TextCipher) {
         .orderBy(desc(messages.id))
         .limit(1);
       return row;
+    },
+
+    /** Every chat of the user with all its messages, oldest first: their part of "Download my data". */
+    async exportAll(db: Database, userId: string) {
+      const chatRows = await db
+        .select()
+        .from(chats)
+        .where(eq(chats.userId, userId))
+        .orderBy(asc(chats.createdAt), asc(chats.id));
+      const messageRows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(asc(messages.id));
+      return chatRows.map((chat) => ({
+        ...toSummary(chat),
+        messages: messageRows.filter((m) => m.chatId === chat.id).map(toMessage),
+      }));
     },
 
     /** Removes what came after a message (the replies that "Regenerate" replaces). */

@@ -166,6 +166,9 @@ export function createChatService(deps: ChatServiceDeps) {
       await db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, caller.userId)));
     },
 
+    /** Every chat with its messages, decrypted, for the account's data export. */
+    exportChats: (userId: string) => records.exportAll(db, userId),
+
     async messages(caller: Caller, chatId: string, limit: number, before?: string) {
       await records.ownedChat(db, caller.userId, chatId);
       return records.listMessages(db, chatId, limit, before);
