@@ -158,7 +158,11 @@ export const chats = pgTable(
     /** Set when the first user message was accepted: from then on the chat counts toward the month. */
     countedAt: timestamp('counted_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    /**
+     * The last activity (a message), which orders the chat list. Set by the chat service from its
+     * clock, never on every update: a rename must not move a chat to the top.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chats_user_updated_idx').on(t.userId, t.updatedAt)],
 );

@@ -60,6 +60,7 @@ export function createChatRecords(cipher: TextCipher) {
     },
 
     sealTitle: (chatId: string, title: string) => cipher.encrypt(title, chatContext(chatId)),
+    openTitle: (chatId: string, titleEnc: string) => cipher.decrypt(titleEnc, chatContext(chatId)),
 
     async insertMessage(
       db: Database,

@@ -187,7 +187,7 @@ export function createChatService(deps: ChatServiceDeps) {
         // concurrent sends to a chat queue instead of deadlocking. (PostgreSQL also keeps the lock of
         // a conditional update whose condition failed on re-check, so the order must hold on every path.)
         const [locked] = await tx
-          .select({ countedAt: chats.countedAt })
+          .select({ countedAt: chats.countedAt, titleEnc: chats.titleEnc })
           .from(chats)
           .where(eq(chats.id, chat.id))
           .for('no key update');
@@ -202,13 +202,18 @@ export function createChatService(deps: ChatServiceDeps) {
           if (!(await consume(tx, caller.userId, period, 'messages', plan.messagesPerMonth)))
             throw messageLimitReached();
         }
-        const firstUserMessage = !(await records.lastUserMessage(tx, chat.id));
-        const title = firstUserMessage ? titleFromMessage(content) : records.toSummary(chat).title;
+        // The first user message names the chat, but only while it still has the default title (a
+        // rename before sending is the user's choice) and never from a crisis message: someone whose
+        // phone is watched must not find "He hurts me when..." in the conversation list.
+        const current = records.openTitle(chat.id, locked.titleEnc);
+        const retitle =
+          !assessment.crisis && current === NEW_CHAT_TITLE && !(await records.lastUserMessage(tx, chat.id));
+        const title = retitle ? titleFromMessage(content) : current;
         await tx
           .update(chats)
           .set({
             updatedAt: now(),
-            ...(firstUserMessage ? { titleEnc: records.sealTitle(chat.id, title) } : {}),
+            ...(retitle ? { titleEnc: records.sealTitle(chat.id, title) } : {}),
           })
           .where(eq(chats.id, chat.id));
         const message = await records.insertMessage(tx, {
