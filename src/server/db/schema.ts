@@ -222,7 +222,11 @@ export const coachMemory = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coach_memory_user_fingerprint_unique').on(t.userId, t.fingerprint)],
+  (t) => [
+    uniqueIndex('coach_memory_user_fingerprint_unique').on(t.userId, t.fingerprint),
+    // Deleting a chat deletes its notes (the cascade looks them up by chat_id).
+    index('coach_memory_chat_id_idx').on(t.chatId),
+  ],
 );
 
 /** That a crisis reply was given, and for what; never the message text. */

@@ -110,6 +110,14 @@ describe('the memory store', () => {
     expect(await store.list(userId)).toEqual([]);
   });
 
+  it('finds the notes of a chat by an index, so deleting a chat does not scan every note', async () => {
+    const indexes = await queryRows<{ indexdef: string }>(
+      database.db,
+      sql`select indexdef from pg_indexes where tablename = 'coach_memory'`,
+    );
+    expect(indexes.some((i) => /\(chat_id\b/.test(i.indexdef))).toBe(true);
+  });
+
   it('leaves out a note that no longer decrypts instead of failing', async () => {
     const { userId, chatId } = await newUser();
     await store.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: readable' }]);
