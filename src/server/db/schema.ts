@@ -38,8 +38,6 @@ export const users = pgTable(
       .notNull()
       .default('free'),
     familyId: text('family_id'),
-    /** The name the user gave the coach in chat ("I'm Sarah"), kept when none was set. */
-    coachName: text('coach_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -74,9 +74,17 @@ export interface SafetyService {
   reply(assessment: SafetyAssessment, userName: string | null): string;
 }
 
+/** The text of the memory note that holds the user's name ("Name: Sarah"). */
+export const nameNote = (name: string): MemoryNoteInput => ({ kind: 'name', text: `Name: ${name}` });
+
 /** The coach's notes of a user's journey, stored encrypted. */
 export interface MemoryStore {
   list(userId: string): Promise<string[]>;
-  /** Adds notes (deduplicated, at most 50 per user); `chatId` ties them to the chat that created them. */
+  /**
+   * Adds notes (deduplicated, at most 50 per user); `chatId` ties them to the chat that created them.
+   * A name note is kept only when none is set.
+   */
   remember(userId: string, chatId: string, notes: MemoryNoteInput[]): Promise<void>;
+  /** The name from the user's name note, for every plan; null when there is none (or it was deleted). */
+  userName(userId: string): Promise<string | null>;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/chat.ts';
 import { planFor } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { chats, messages, users } from '../../db/schema.ts';
+import { chats, messages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TaskTracker } from '../../lib/background-tasks.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -55,11 +55,6 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  async function coachName(userId: string): Promise<string | null> {
-    const [row] = await db.select({ coachName: users.coachName }).from(users).where(eq(users.id, userId));
-    return row?.coachName ?? null;
-  }
-
   /** Streams a reply to `userMessage` in the background; the returned stream follows it while connected. */
   async function replyTo(
     caller: Caller,
@@ -79,7 +74,7 @@ export function createChatService(deps: ChatServiceDeps) {
           content: m.content,
         })),
         memory: planFor(caller.role).role === 'premium' ? await deps.memory.list(caller.userId) : [],
-        userName: await coachName(caller.userId),
+        userName: await deps.memory.userName(caller.userId),
       };
     };
     const work = streamReply({
@@ -109,7 +104,7 @@ export function createChatService(deps: ChatServiceDeps) {
       chatId,
       userId: caller.userId,
       role: 'coach',
-      content: deps.safety.reply(assessment, await coachName(caller.userId)),
+      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId)),
       replyTo: userMessage.id,
       flag: 'safety',
       at: now(),

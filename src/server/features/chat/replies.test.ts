@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { coachMemory, users } from '../../db/schema.ts';
 import type { CoachBundle } from '../../services.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signUp } from '../../test/auth-helpers.ts';
+import { type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
 import { history, newChat, send } from '../../test/chat-helpers.ts';
 import {
   keywordSafety,
@@ -31,7 +31,7 @@ function bundle(provider: ScriptedCoachOptions, fallback: ScriptedCoachOptions |
   };
 }
 
-async function appWith(coach: CoachBundle, delays: number[] = [2_000, 4_000, 8_000]) {
+async function appWith(coach: Partial<CoachBundle>, delays: number[] = [2_000, 4_000, 8_000]) {
   const slept: number[] = [];
   t = await createTestApp({}, { coach, retryDelaysMs: delays, sleep: async (ms) => void slept.push(ms) });
   return { app: t, slept };
@@ -158,13 +158,57 @@ describe('regenerate', () => {
 });
 
 describe('what the coach learns', () => {
-  it('stores a suggested name when none is set', async () => {
-    const { app } = await appWith(bundle({ extractedName: 'Sarah' }));
+  it('keeps a suggested name as a memory note: listed in Settings, used on every plan, deletable', async () => {
+    // The app's own memory store (encrypted notes), with a coach that hears a name in every message.
+    const provider = scriptedCoach({ extractedName: 'Sarah' });
+    const { app } = await appWith({ provider, fallback: null, safety: keywordSafety() });
+    const free = await signUp(app);
+    const premium = await signUp(app);
+    await app.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, premium.userId));
+    const notesOf = async (user: SignedUpUser) =>
+      (
+        (await (await app.request('/api/coach/memory', { headers: { cookie: user.cookie } })).json()) as {
+          notes: { id: string; kind: string; text: string }[];
+        }
+      ).notes.filter((n) => n.kind === 'name');
+    const lastNameSeen = (user: SignedUpUser) =>
+      provider.calls.filter((c) => c.userId === user.userId).at(-1)!.userName;
+
+    for (const user of [free, premium]) {
+      const { chat } = await newChat(app, user);
+      await readParts(await send(app, user, chat.id, "I'm Sarah"));
+      expect((await notesOf(user)).map((n) => n.text)).toEqual(['Name: Sarah']);
+      await readParts(await send(app, user, chat.id, 'It happened again'));
+      expect(lastNameSeen(user)).toBe('Sarah');
+    }
+    const raw = await app.database.db.select().from(coachMemory).where(eq(coachMemory.userId, free.userId));
+    expect(JSON.stringify(raw)).not.toContain('Sarah');
+
+    // Deleted in Settings: the coach no longer knows it (until the user gives it again).
+    const [note] = await notesOf(free);
+    const del = await app.request(`/api/coach/memory/${note!.id}`, {
+      method: 'DELETE',
+      headers: { cookie: free.cookie },
+    });
+    expect(del.status).toBe(204);
+    expect(await notesOf(free)).toEqual([]);
+    expect(await app.services.coach.memory.userName(free.userId)).toBeNull();
+  });
+
+  it('forgets the name with the chat that learnt it', async () => {
+    const provider = scriptedCoach({ extractedName: 'Sarah' });
+    const { app } = await appWith({ provider, fallback: null, safety: keywordSafety() });
     const user = await signUp(app);
     const { chat } = await newChat(app, user);
     await readParts(await send(app, user, chat.id, "I'm Sarah"));
-    const [row] = await app.database.db.select().from(users).where(eq(users.id, user.userId));
-    expect(row!.coachName).toBe('Sarah');
+    expect(await app.services.coach.memory.userName(user.userId)).toBe('Sarah');
+    const del = await app.request(`/api/chats/${chat.id}`, {
+      method: 'DELETE',
+      headers: { cookie: user.cookie },
+    });
+    expect(del.status).toBe(204);
+    expect(await app.services.coach.memory.userName(user.userId)).toBeNull();
+    expect(await app.services.coach.memory.list(user.userId)).toEqual([]);
   });
 
   it("passes memory to the premium coach only, and the coach's notes are kept", async () => {

@@ -1,11 +1,9 @@
 // One reply, from the coach to the database, mirrored to the browser while it is connected. It runs
 // to the end even if the browser leaves: the reply is saved and appears on the next load.
-import { and, eq, isNull } from 'drizzle-orm';
 import { type ChatMessage, type Usage } from '../../../shared/chat.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { CoachProvider, CoachTurn, MemoryStore } from '../../ports/coach.ts';
+import { type CoachProvider, type CoachTurn, type MemoryStore, nameNote } from '../../ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
 import type { EventChannel } from './event-stream.ts';
 import { runReply } from './reply-runner.ts';
@@ -107,16 +105,16 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
           }),
         );
       }
-      if (result.extractedName) {
-        await tx
-          .update(users)
-          .set({ coachName: result.extractedName.slice(0, 60) })
-          .where(and(eq(users.id, caller.userId), isNull(users.coachName)));
-      }
       return out;
     });
-    if (result.memoryNotes.length > 0) {
-      await deps.memory.remember(caller.userId, chatId, result.memoryNotes).catch((error: unknown) => {
+    // A name the user gave is a memory note like the others (encrypted, shown in Settings, deletable,
+    // gone with the chat that created it), stored for every plan when none is set.
+    const notes = [...result.memoryNotes];
+    if (result.extractedName && !notes.some((note) => note.kind === 'name')) {
+      notes.push(nameNote(result.extractedName.slice(0, 60)));
+    }
+    if (notes.length > 0) {
+      await deps.memory.remember(caller.userId, chatId, notes).catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'could not save coach memory');
       });
     }

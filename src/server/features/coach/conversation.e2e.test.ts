@@ -1,17 +1,15 @@
 // A 10-turn conversation through the real app (HTTP, database, encryption, streaming) with the real
 // built-in coach: the steps advance, no reply repeats, and every verse shown is the WEB text.
 import { readFileSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/chat.ts';
-import { createTextCipher } from '../../lib/crypto.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth-helpers.ts';
 import { history, newChat, send } from '../../test/chat-helpers.ts';
-import { createTestDatabase } from '../../test/database.ts';
 import { readParts } from '../../test/read-stream.ts';
 import { type CoachStep, stageFor, stepOf } from './conversation-steps.ts';
-import { createCoach } from './create-coach.ts';
+import { createBuiltInCoach } from './built-in-coach.ts';
+import { createScripture } from './scripture.ts';
 
 const TURNS = [
   "I'm Sarah. My husband James and I had another fight about money last night and I'm still shaking.",
@@ -56,18 +54,8 @@ const normal = (s: string) =>
 
 let t: TestApp;
 beforeAll(async () => {
-  const key = Buffer.alloc(32, 3);
-  const db = await createTestDatabase();
-  const coach = createCoach({
-    config: {
-      ai: { provider: 'builtin', apiKey: undefined, baseUrl: undefined, model: undefined, timeoutMs: 45_000 },
-    },
-    db: db.db,
-    cipher: createTextCipher(key),
-    fingerprintKey: createHmac('sha256', key).update('fp').digest(),
-  });
-  await db.close();
-  t = await createTestApp({}, { coach: { ...coach, fallback: null } });
+  // The app's own coach (built-in, with the real safety check and memory), not the tests' scripted one.
+  t = await createTestApp({}, { coach: { provider: createBuiltInCoach({ scripture: createScripture() }) } });
 });
 afterAll(() => t.close());
 
