@@ -148,6 +148,19 @@ export function createChatRecords(cipher: TextCipher) {
       return row;
     },
 
+    /**
+     * Locks a user message and tells whether `attempt` is still its current reply attempt: false once
+     * "Regenerate" has asked for another one (or the message is gone with its chat).
+     */
+    async isCurrentAttempt(tx: Database, messageId: string, attempt: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ attempts: messages.replyAttempts })
+        .from(messages)
+        .where(eq(messages.id, messageId))
+        .for('update');
+      return row?.attempts === attempt;
+    },
+
     /** Removes what came after a message (the replies that "Regenerate" replaces). */
     async deleteAfter(db: Database, chatId: string, messageId: string): Promise<void> {
       await db.delete(messages).where(and(eq(messages.chatId, chatId), gt(messages.id, messageId)));

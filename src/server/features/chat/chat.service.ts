@@ -234,12 +234,15 @@ export function createChatService(deps: ChatServiceDeps) {
       const last = await records.lastUserMessage(db, chat.id);
       if (!last) throw new AppError('nothing_to_regenerate', 400, 'There is no message to answer yet.');
       const attempt = await db.transaction(async (tx) => {
-        await records.deleteAfter(tx, chat.id, last.id);
+        // The message row first: a reply still being written for the previous attempt saves under the
+        // same row lock (stream-reply.ts), so either it is saved before this and deleted below, or it
+        // sees the new attempt number and is not saved at all. Never two replies.
         const [row] = await tx
           .update(messages)
           .set({ replyAttempts: sql`${messages.replyAttempts} + 1` })
           .where(eq(messages.id, last.id))
           .returning({ attempts: messages.replyAttempts });
+        await records.deleteAfter(tx, chat.id, last.id);
         return row?.attempts ?? 1;
       });
       const lastMessage = records.toMessage(last);

@@ -1,6 +1,8 @@
+import { readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coachMemory, users } from '../../db/schema.ts';
+import type { CoachProvider } from '../../ports/coach.ts';
 import type { CoachBundle } from '../../services.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
@@ -52,6 +54,31 @@ describe('when the coach fails', () => {
       'coach',
       'scripture',
     ]);
+  });
+
+  it('gives each try its own text part, so an AI SDK client never joins a failed try with the retry', async () => {
+    const { app } = await appWith(bundle({ failTimes: 2 }));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const parts = await readParts(await send(app, user, chat.id, 'Are you there?'));
+    const ids = (type: string) => parts.filter((p) => p.type === type).map((p) => p.id);
+    expect(new Set(ids('text-start')).size).toBe(3);
+    expect(ids('text-end')).toEqual(ids('text-start'));
+    // Each failed try's part ends before the retry is announced.
+    const firstRetry = parts.findIndex((p) => p.type === 'data-retry');
+    expect(parts[firstRetry - 1]).toEqual({ type: 'text-end', id: ids('text-start')[0] });
+
+    const chunks = new ReadableStream<UIMessageChunk>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(part as UIMessageChunk);
+        controller.close();
+      },
+    });
+    let message: UIMessage | undefined;
+    for await (const m of readUIMessageStream({ stream: chunks })) message = m;
+    const reply = (await history(app, user, chat.id))[2]!;
+    const texts = message!.parts.flatMap((p) => (p.type === 'text' ? [p.text] : []));
+    expect(texts).toEqual(['partial ', 'partial ', reply.content]);
   });
 
   it('after the last retry reports the failure and keeps the user message for "Regenerate"', async () => {
@@ -143,6 +170,45 @@ describe('regenerate', () => {
       messageCount: number;
     };
     expect(usage.messageCount).toBe(1);
+  });
+
+  it('keeps only the new reply when "Regenerate" is pressed while the old one is still being written', async () => {
+    // The first reply waits before it is saved, as if the coach were still writing it; later ones don't.
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const inner = scriptedCoach();
+    let calls = 0;
+    const provider: CoachProvider = {
+      name: 'slow-first',
+      async *stream(request) {
+        const held = calls++ === 0;
+        for await (const event of inner.stream(request)) {
+          if (held && event.type === 'finish') await hold;
+          yield event;
+        }
+      },
+    };
+    const { app } = await appWith({ ...bundle({}), provider });
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    // The user sends, then reloads the page mid-reply...
+    const reader = (await send(app, user, chat.id, 'We keep having the same fight')).body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    // ...and presses "Regenerate" while the first reply is still being written.
+    const again = await readParts(
+      await app.request(`/api/chats/${chat.id}/regenerate`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+      }),
+    );
+    expect(streamedText(again)).toContain('variant 1');
+    release();
+    await app.services.tasks.drain(5_000);
+
+    const after = await history(app, user, chat.id);
+    expect(after.map((m) => m.role)).toEqual(['coach', 'user', 'coach', 'scripture']);
+    expect(after[2]!.content).toContain('variant 1');
   });
 
   it('has nothing to regenerate in a chat without a user message', async () => {

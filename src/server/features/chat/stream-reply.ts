@@ -46,7 +46,10 @@ export interface ReplyContext {
 
 export async function streamReply(input: StreamReplyInput): Promise<void> {
   const { deps, channel, caller, chatId, userMessage } = input;
-  const textId = `${userMessage.id}:${input.attempt}`;
+  // Each try of the provider writes its own text part: a client that keeps parts (the AI SDK's) must
+  // never join a failed try's words with the retry's. Ids: "<message id>:<attempt>:<try>".
+  let tries = 0;
+  let textId = `${userMessage.id}:${input.attempt}:${tries}`;
   channel.write({ type: 'start' });
   channel.write({ type: 'data-user-message', data: { message: userMessage, title: input.title } });
   channel.write({ type: 'start-step' });
@@ -73,14 +76,22 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         signal: controller.signal,
       },
       (event) => {
-        if (event.type === 'text-delta')
+        if (event.type === 'text-delta') {
           channel.write({ type: 'text-delta', id: textId, delta: event.delta });
-        else channel.write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
+          return;
+        }
+        channel.write({ type: 'text-end', id: textId });
+        channel.write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
+        textId = `${userMessage.id}:${input.attempt}:${++tries}`;
+        channel.write({ type: 'text-start', id: textId });
       },
     );
     channel.write({ type: 'text-end', id: textId });
 
     const saved = await deps.db.transaction(async (tx) => {
+      // The user reloaded and pressed "Regenerate" while this reply was still being written: the
+      // newer attempt's reply is the one to keep.
+      if (!(await deps.records.isCurrentAttempt(tx, userMessage.id, input.attempt))) return null;
       const at = deps.now();
       const reply = await deps.records.insertMessage(tx, {
         chatId,
@@ -107,6 +118,13 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
       }
       return out;
     });
+    if (!saved) {
+      // Nothing was saved: an empty reply tells a browser still listening to reload the conversation.
+      channel.write({ type: 'data-reply', data: { messages: [], usage: await input.usage() } });
+      channel.write({ type: 'finish-step' });
+      channel.write({ type: 'finish' });
+      return;
+    }
     // A name the user gave is a memory note like the others (encrypted, shown in Settings, deletable,
     // gone with the chat that created it), stored for every plan when none is set.
     const notes = [...result.memoryNotes];
