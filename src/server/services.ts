@@ -135,7 +135,10 @@ export function createServices(
   };
   const chat = createChatService({
     db,
-    records: createChatRecords(cipher),
+    records: createChatRecords(
+      cipher,
+      createHmac('sha256', config.authSecret).update('chat-reply-fingerprint').digest(),
+    ),
     coach: coach.provider,
     fallback: coach.fallback,
     safety: coach.safety,

@@ -186,6 +186,11 @@ export const messages = pgTable(
     flag: text('flag', { enum: ['safety', 'offline'] }),
     /** For user messages: how many replies were generated ("Regenerate" asks for the next variant). */
     replyAttempts: integer('reply_attempts').notNull().default(0),
+    /**
+     * For coach replies: a keyed hash of the text (chat-records.ts), so the coach can avoid repeating
+     * any earlier reply of a long chat without decrypting it. Reveals nothing without the key.
+     */
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_chat_id_idx').on(t.chatId, t.id), index('messages_user_id_idx').on(t.userId)],

@@ -20,6 +20,11 @@ export interface CoachRequest {
   memory: string[];
   /** 0 for the first reply to this message; 1, 2, ... for "Regenerate response" variants. */
   attempt: number;
+  /**
+   * Whether this chat already holds this exact coach reply: any earlier one, not only those in the
+   * bounded `history`, so a coach that composes its replies can avoid ever repeating one.
+   */
+  alreadySaid?: (text: string) => boolean;
   signal: AbortSignal;
 }
 

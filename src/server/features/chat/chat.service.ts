@@ -75,6 +75,8 @@ export function createChatService(deps: ChatServiceDeps) {
         })),
         memory: planFor(caller.role).role === 'premium' ? await deps.memory.list(caller.userId) : [],
         userName: await deps.memory.userName(caller.userId),
+        // The history above is bounded; "never the same reply twice" covers the whole chat.
+        alreadySaid: await records.earlierReplies(db, chatId, userMessage.id),
       };
     };
     const work = streamReply({

@@ -128,6 +128,24 @@ describe('when the coach fails', () => {
     expect(reply.content.startsWith(OFFLINE_NOTE)).toBe(true);
     expect(streamedText(parts).startsWith(OFFLINE_NOTE)).toBe(true);
   });
+
+  it('tells the coach every earlier reply of the chat (offline ones with their note), to never repeat one', async () => {
+    const coach = bundle({ failTimes: 99 }, {});
+    const { app } = await appWith(coach, [0]);
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    await readParts(await send(app, user, chat.id, 'Is anyone there?'));
+    await readParts(await send(app, user, chat.id, 'Hello again'));
+    const [greeting, , first] = await history(app, user, chat.id);
+    const provider = (coach.provider as ReturnType<typeof scriptedCoach>).calls.at(-1)!;
+    expect(provider.alreadySaid!(greeting!.content)).toBe(true);
+    expect(provider.alreadySaid!(first!.content)).toBe(true);
+    expect(provider.alreadySaid!('A reply never given')).toBe(false);
+    // The built-in coach standing in writes without the note, which is added to what it writes.
+    const fallback = (coach.fallback as ReturnType<typeof scriptedCoach>).calls.at(-1)!;
+    expect(fallback.alreadySaid!(first!.content.slice(OFFLINE_NOTE.length))).toBe(true);
+    expect(fallback.alreadySaid!('A reply never given')).toBe(false);
+  });
 });
 
 describe('a browser that leaves mid-reply', () => {

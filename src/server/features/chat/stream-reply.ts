@@ -42,6 +42,7 @@ export interface ReplyContext {
   history: CoachTurn[];
   memory: string[];
   userName: string | null;
+  alreadySaid: (text: string) => boolean;
 }
 
 export async function streamReply(input: StreamReplyInput): Promise<void> {
@@ -73,6 +74,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         history: context.history,
         memory: context.memory,
         attempt: input.attempt,
+        alreadySaid: context.alreadySaid,
         signal: controller.signal,
       },
       (event) => {
