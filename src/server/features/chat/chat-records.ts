@@ -60,6 +60,11 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       return row;
     },
 
+    async hasChat(db: Database, userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: chats.id }).from(chats).where(eq(chats.userId, userId)).limit(1);
+      return row !== undefined;
+    },
+
     async insertChat(db: Database, userId: string, title: string, now: Date): Promise<ChatRow> {
       const id = newId(now.getTime());
       const [row] = await db

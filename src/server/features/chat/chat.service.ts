@@ -22,6 +22,7 @@ import {
   chatLimitReached,
   consume,
   hasReached,
+  limitCheckFailed,
   messageLimitReached,
   readUsage,
   usagePeriod,
@@ -125,15 +126,30 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
-    usage: (caller: Caller): Promise<Usage> => readUsage(db, caller.userId, caller.role, now()),
+    /** The limit check the screens ask for; when it cannot be made, it says so in the spec's words. */
+    async usage(caller: Caller): Promise<Usage> {
+      try {
+        return await readUsage(db, caller.userId, caller.role, now());
+      } catch (error) {
+        const failure = limitCheckFailed(error);
+        if (failure.status === 503) deps.logger.warn({ err: error }, 'usage unavailable');
+        else deps.logger.error({ err: error }, 'usage failed');
+        throw failure;
+      }
+    },
 
     list: (caller: Caller, limit: number, cursor?: string) =>
       records.listChats(db, caller.userId, limit, cursor),
 
-    /** A new chat begins with the coach's greeting; creating one is refused once the month's chats are used. */
+    /**
+     * A new chat begins with the coach's greeting. Once the month's chats are used, another one is
+     * refused, except for someone with no chat at all (the automatic first chat, also after deleting
+     * every chat): an empty chat costs nothing until its first message, so it never blocks anyone.
+     */
     async create(caller: Caller) {
       const usage = await readUsage(db, caller.userId, caller.role, now());
-      if (hasReached(usage.chatCount, usage.chatLimit)) throw chatLimitReached(usage.chatLimit);
+      if (hasReached(usage.chatCount, usage.chatLimit) && (await records.hasChat(db, caller.userId)))
+        throw chatLimitReached(usage.chatLimit);
       return db.transaction(async (tx) => {
         const at = now();
         const chat = await records.insertChat(tx, caller.userId, NEW_CHAT_TITLE, at);
