@@ -67,7 +67,8 @@ export interface Services {
 export interface ServiceOverrides {
   mailTransport?: MailTransport;
   payments?: PaymentProvider;
-  coach?: CoachBundle;
+  /** Replaces parts of the coach the conversations use (the rest is the configured coach). */
+  coach?: Partial<CoachBundle>;
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
@@ -112,11 +113,12 @@ export function createServices(
   // The memory fingerprint key is derived from the auth secret, so it needs no setting of its own.
   const fingerprintKey = createHmac('sha256', config.authSecret).update('coach-memory-fingerprint').digest();
   const coachFeature = createCoach({ config, db, cipher, fingerprintKey });
-  const coach: CoachBundle = overrides.coach ?? {
+  const coach: CoachBundle = {
     ...coachFeature,
     // The built-in coach is its own fallback only in name: with it configured there is nothing to fall back from.
     fallback: config.ai.provider === 'builtin' ? null : coachFeature.fallback,
     recordSafetyEvent: (userId, categories) => coachFeature.recordSafetyEvent(userId, categories),
+    ...overrides.coach,
   };
   const tasks = createTaskTracker();
   const preferences = createPreferencesService(db);
@@ -131,7 +133,10 @@ export function createServices(
   };
   const chat = createChatService({
     db,
-    records: createChatRecords(cipher),
+    records: createChatRecords(
+      cipher,
+      createHmac('sha256', config.authSecret).update('chat-reply-fingerprint').digest(),
+    ),
     coach: coach.provider,
     fallback: coach.fallback,
     safety: coach.safety,

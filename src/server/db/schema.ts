@@ -38,8 +38,6 @@ export const users = pgTable(
       .notNull()
       .default('free'),
     familyId: text('family_id'),
-    /** The name the user gave the coach in chat ("I'm Sarah"), kept when none was set. */
-    coachName: text('coach_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,7 +156,11 @@ export const chats = pgTable(
     /** Set when the first user message was accepted: from then on the chat counts toward the month. */
     countedAt: timestamp('counted_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    /**
+     * The last activity (a message), which orders the chat list. Set by the chat service from its
+     * clock, never on every update: a rename must not move a chat to the top.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chats_user_updated_idx').on(t.userId, t.updatedAt)],
 );
@@ -184,6 +186,11 @@ export const messages = pgTable(
     flag: text('flag', { enum: ['safety', 'offline'] }),
     /** For user messages: how many replies were generated ("Regenerate" asks for the next variant). */
     replyAttempts: integer('reply_attempts').notNull().default(0),
+    /**
+     * For coach replies: a keyed hash of the text (chat-records.ts), so the coach can avoid repeating
+     * any earlier reply of a long chat without decrypting it. Reveals nothing without the key.
+     */
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_chat_id_idx').on(t.chatId, t.id), index('messages_user_id_idx').on(t.userId)],
@@ -218,7 +225,11 @@ export const coachMemory = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coach_memory_user_fingerprint_unique').on(t.userId, t.fingerprint)],
+  (t) => [
+    uniqueIndex('coach_memory_user_fingerprint_unique').on(t.userId, t.fingerprint),
+    // Deleting a chat deletes its notes (the cascade looks them up by chat_id).
+    index('coach_memory_chat_id_idx').on(t.chatId),
+  ],
 );
 
 /** That a crisis reply was given, and for what; never the message text. */

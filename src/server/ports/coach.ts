@@ -20,6 +20,11 @@ export interface CoachRequest {
   memory: string[];
   /** 0 for the first reply to this message; 1, 2, ... for "Regenerate response" variants. */
   attempt: number;
+  /**
+   * Whether this chat already holds this exact coach reply: any earlier one, not only those in the
+   * bounded `history`, so a coach that composes its replies can avoid ever repeating one.
+   */
+  alreadySaid?: (text: string) => boolean;
   signal: AbortSignal;
 }
 
@@ -74,9 +79,17 @@ export interface SafetyService {
   reply(assessment: SafetyAssessment, userName: string | null): string;
 }
 
+/** The text of the memory note that holds the user's name ("Name: Sarah"). */
+export const nameNote = (name: string): MemoryNoteInput => ({ kind: 'name', text: `Name: ${name}` });
+
 /** The coach's notes of a user's journey, stored encrypted. */
 export interface MemoryStore {
   list(userId: string): Promise<string[]>;
-  /** Adds notes (deduplicated, at most 50 per user); `chatId` ties them to the chat that created them. */
+  /**
+   * Adds notes (deduplicated, at most 50 per user); `chatId` ties them to the chat that created them.
+   * A name note is kept only when none is set.
+   */
   remember(userId: string, chatId: string, notes: MemoryNoteInput[]): Promise<void>;
+  /** The name from the user's name note, for every plan; null when there is none (or it was deleted). */
+  userName(userId: string): Promise<string | null>;
 }

@@ -85,11 +85,15 @@ export function keywordSafety(): SafetyService {
 
 export function memoryInMemory(): MemoryStore & { notes: Map<string, string[]> } {
   const notes = new Map<string, string[]>();
+  const names = new Map<string, string>();
   return {
     notes,
     list: async (userId) => notes.get(userId) ?? [],
     remember: async (userId, _chatId, add) => {
       notes.set(userId, [...(notes.get(userId) ?? []), ...add.map((n) => n.text)]);
+      const name = add.find((n) => n.kind === 'name');
+      if (name && !names.has(userId)) names.set(userId, name.text.replace(/^Name:\s*/, ''));
     },
+    userName: async (userId) => names.get(userId) ?? null,
   };
 }

@@ -1,6 +1,7 @@
 // Reading and writing chats and messages with their text sealed. Every query is scoped by the owner,
 // so another user's id finds nothing (a 404), never their data.
-import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
 import type { ChatMessage, ChatSummary } from '../../../shared/chat.ts';
 import type { Database } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
@@ -14,7 +15,22 @@ type MessageRow = typeof messages.$inferSelect;
 export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
 
-export function createChatRecords(cipher: TextCipher) {
+/** 64 bits of HMAC-SHA256: no two replies of one chat share one by chance. */
+const FINGERPRINT_HEX = 16;
+
+/**
+ * `fingerprintKey` keys the fingerprints of coach replies; code that only reads messages (checks,
+ * tools) can leave it out, and then writes none.
+ */
+export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
+  const replyFingerprint = (text: string): string | null =>
+    fingerprintKey
+      ? createHmac('sha256', fingerprintKey)
+          .update(text.replace(/\s+/g, ' ').trim())
+          .digest('hex')
+          .slice(0, FINGERPRINT_HEX)
+      : null;
+
   const toSummary = (row: ChatRow): ChatSummary => ({
     id: row.id,
     title: cipher.decrypt(row.titleEnc, chatContext(row.id)),
@@ -44,6 +60,11 @@ export function createChatRecords(cipher: TextCipher) {
       return row;
     },
 
+    async hasChat(db: Database, userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: chats.id }).from(chats).where(eq(chats.userId, userId)).limit(1);
+      return row !== undefined;
+    },
+
     async insertChat(db: Database, userId: string, title: string, now: Date): Promise<ChatRow> {
       const id = newId(now.getTime());
       const [row] = await db
@@ -60,6 +81,7 @@ export function createChatRecords(cipher: TextCipher) {
     },
 
     sealTitle: (chatId: string, title: string) => cipher.encrypt(title, chatContext(chatId)),
+    openTitle: (chatId: string, titleEnc: string) => cipher.decrypt(titleEnc, chatContext(chatId)),
 
     async insertMessage(
       db: Database,
@@ -79,6 +101,7 @@ export function createChatRecords(cipher: TextCipher) {
           reference: values.reference ?? null,
           replyTo: values.replyTo ?? null,
           flag: values.flag ?? null,
+          fingerprint: values.role === 'coach' ? replyFingerprint(values.content) : null,
           createdAt: values.at,
         })
         .returning();
@@ -137,6 +160,26 @@ export function createChatRecords(cipher: TextCipher) {
       return rows.reverse().map(toMessage);
     },
 
+    /**
+     * Whether the chat already holds a coach reply, among all of its replies before `beforeId`: one
+     * indexed query for the fingerprints, no decryption, however long the chat.
+     */
+    async earlierReplies(db: Database, chatId: string, beforeId: string): Promise<(text: string) => boolean> {
+      const rows = await db
+        .select({ fingerprint: messages.fingerprint })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.chatId, chatId),
+            lt(messages.id, beforeId),
+            eq(messages.role, 'coach'),
+            isNotNull(messages.fingerprint),
+          ),
+        );
+      const said = new Set(rows.map((row) => row.fingerprint));
+      return (text) => said.has(replyFingerprint(text));
+    },
+
     async lastUserMessage(db: Database, chatId: string): Promise<MessageRow | undefined> {
       const [row] = await db
         .select()
@@ -163,6 +206,19 @@ export function createChatRecords(cipher: TextCipher) {
         ...toSummary(chat),
         messages: messageRows.filter((m) => m.chatId === chat.id).map(toMessage),
       }));
+    },
+
+    /**
+     * Locks a user message and tells whether `attempt` is still its current reply attempt: false once
+     * "Regenerate" has asked for another one (or the message is gone with its chat).
+     */
+    async isCurrentAttempt(tx: Database, messageId: string, attempt: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ attempts: messages.replyAttempts })
+        .from(messages)
+        .where(eq(messages.id, messageId))
+        .for('update');
+      return row?.attempts === attempt;
     },
 
     /** Removes what came after a message (the replies that "Regenerate" replaces). */

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/chat.ts';
 import { planFor } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { chats, messages, users } from '../../db/schema.ts';
+import { chats, messages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TaskTracker } from '../../lib/background-tasks.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -22,6 +22,7 @@ import {
   chatLimitReached,
   consume,
   hasReached,
+  limitCheckFailed,
   messageLimitReached,
   readUsage,
   usagePeriod,
@@ -55,11 +56,6 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  async function coachName(userId: string): Promise<string | null> {
-    const [row] = await db.select({ coachName: users.coachName }).from(users).where(eq(users.id, userId));
-    return row?.coachName ?? null;
-  }
-
   /** Streams a reply to `userMessage` in the background; the returned stream follows it while connected. */
   async function replyTo(
     caller: Caller,
@@ -79,7 +75,9 @@ export function createChatService(deps: ChatServiceDeps) {
           content: m.content,
         })),
         memory: planFor(caller.role).role === 'premium' ? await deps.memory.list(caller.userId) : [],
-        userName: await coachName(caller.userId),
+        userName: await deps.memory.userName(caller.userId),
+        // The history above is bounded; "never the same reply twice" covers the whole chat.
+        alreadySaid: await records.earlierReplies(db, chatId, userMessage.id),
       };
     };
     const work = streamReply({
@@ -109,7 +107,7 @@ export function createChatService(deps: ChatServiceDeps) {
       chatId,
       userId: caller.userId,
       role: 'coach',
-      content: deps.safety.reply(assessment, await coachName(caller.userId)),
+      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId)),
       replyTo: userMessage.id,
       flag: 'safety',
       at: now(),
@@ -128,15 +126,30 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
-    usage: (caller: Caller): Promise<Usage> => readUsage(db, caller.userId, caller.role, now()),
+    /** The limit check the screens ask for; when it cannot be made, it says so in the spec's words. */
+    async usage(caller: Caller): Promise<Usage> {
+      try {
+        return await readUsage(db, caller.userId, caller.role, now());
+      } catch (error) {
+        const failure = limitCheckFailed(error);
+        if (failure.status === 503) deps.logger.warn({ err: error }, 'usage unavailable');
+        else deps.logger.error({ err: error }, 'usage failed');
+        throw failure;
+      }
+    },
 
     list: (caller: Caller, limit: number, cursor?: string) =>
       records.listChats(db, caller.userId, limit, cursor),
 
-    /** A new chat begins with the coach's greeting; creating one is refused once the month's chats are used. */
+    /**
+     * A new chat begins with the coach's greeting. Once the month's chats are used, another one is
+     * refused, except for someone with no chat at all (the automatic first chat, also after deleting
+     * every chat): an empty chat costs nothing until its first message, so it never blocks anyone.
+     */
     async create(caller: Caller) {
       const usage = await readUsage(db, caller.userId, caller.role, now());
-      if (hasReached(usage.chatCount, usage.chatLimit)) throw chatLimitReached(usage.chatLimit);
+      if (hasReached(usage.chatCount, usage.chatLimit) && (await records.hasChat(db, caller.userId)))
+        throw chatLimitReached(usage.chatLimit);
       return db.transaction(async (tx) => {
         const at = now();
         const chat = await records.insertChat(tx, caller.userId, NEW_CHAT_TITLE, at);
@@ -190,7 +203,7 @@ export function createChatService(deps: ChatServiceDeps) {
         // concurrent sends to a chat queue instead of deadlocking. (PostgreSQL also keeps the lock of
         // a conditional update whose condition failed on re-check, so the order must hold on every path.)
         const [locked] = await tx
-          .select({ countedAt: chats.countedAt })
+          .select({ countedAt: chats.countedAt, titleEnc: chats.titleEnc })
           .from(chats)
           .where(eq(chats.id, chat.id))
           .for('no key update');
@@ -205,13 +218,18 @@ export function createChatService(deps: ChatServiceDeps) {
           if (!(await consume(tx, caller.userId, period, 'messages', plan.messagesPerMonth)))
             throw messageLimitReached();
         }
-        const firstUserMessage = !(await records.lastUserMessage(tx, chat.id));
-        const title = firstUserMessage ? titleFromMessage(content) : records.toSummary(chat).title;
+        // The first user message names the chat, but only while it still has the default title (a
+        // rename before sending is the user's choice) and never from a crisis message: someone whose
+        // phone is watched must not find "He hurts me when..." in the conversation list.
+        const current = records.openTitle(chat.id, locked.titleEnc);
+        const retitle =
+          !assessment.crisis && current === NEW_CHAT_TITLE && !(await records.lastUserMessage(tx, chat.id));
+        const title = retitle ? titleFromMessage(content) : current;
         await tx
           .update(chats)
           .set({
             updatedAt: now(),
-            ...(firstUserMessage ? { titleEnc: records.sealTitle(chat.id, title) } : {}),
+            ...(retitle ? { titleEnc: records.sealTitle(chat.id, title) } : {}),
           })
           .where(eq(chats.id, chat.id));
         const message = await records.insertMessage(tx, {
@@ -237,12 +255,15 @@ export function createChatService(deps: ChatServiceDeps) {
       const last = await records.lastUserMessage(db, chat.id);
       if (!last) throw new AppError('nothing_to_regenerate', 400, 'There is no message to answer yet.');
       const attempt = await db.transaction(async (tx) => {
-        await records.deleteAfter(tx, chat.id, last.id);
+        // The message row first: a reply still being written for the previous attempt saves under the
+        // same row lock (stream-reply.ts), so either it is saved before this and deleted below, or it
+        // sees the new attempt number and is not saved at all. Never two replies.
         const [row] = await tx
           .update(messages)
           .set({ replyAttempts: sql`${messages.replyAttempts} + 1` })
           .where(eq(messages.id, last.id))
           .returning({ attempts: messages.replyAttempts });
+        await records.deleteAfter(tx, chat.id, last.id);
         return row?.attempts ?? 1;
       });
       const lastMessage = records.toMessage(last);

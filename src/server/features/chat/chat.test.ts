@@ -8,6 +8,12 @@ import { history as historyOf, newChat, send } from '../../test/chat-helpers.ts'
 import { readParts, streamedText } from '../../test/read-stream.ts';
 
 const history = (user: SignedUpUser, chatId: string) => historyOf(t, user, chatId);
+const listChats = async (user: SignedUpUser) =>
+  (
+    (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
+      chats: ChatSummary[];
+    }
+  ).chats;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +68,31 @@ describe('chats', () => {
       chats: ChatSummary[];
     };
     expect(list.chats[0]!.title).toBe('We argued about money again la...');
+  });
+
+  it('keeps a title the user chose before the first message', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const renamed = await t.request(`/api/chats/${chat.id}`, {
+      method: 'PATCH',
+      headers: { cookie: user.cookie },
+      json: { title: 'Sunday evenings' },
+    });
+    expect(renamed.status).toBe(200);
+    const parts = await readParts(await send(t, user, chat.id, 'We argued about money again last night'));
+    const sent = parts.find((p) => p.type === 'data-user-message')!.data as { title: string };
+    expect(sent.title).toBe('Sunday evenings');
+    expect((await listChats(user))[0]!.title).toBe('Sunday evenings');
+  });
+
+  it('never titles a chat with a crisis message: it stays "New Chat"', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const parts = await readParts(await send(t, user, chat.id, 'He hurts me when he drinks'));
+    const sent = parts.find((p) => p.type === 'data-user-message')!.data as { title: string };
+    expect(sent.title).toBe('New Chat');
+    await readParts(await send(t, user, chat.id, 'What should I do next?'));
+    expect((await listChats(user))[0]!.title).toBe('New Chat');
   });
 
   it('keeps message text and titles encrypted at rest', async () => {
@@ -177,5 +208,40 @@ describe('the prompt library', () => {
     const categories = [...new Set(prompts.map((p) => p.category))];
     expect(categories.length).toBeGreaterThanOrEqual(4);
     expect(categories[0]).toBe('devotional');
+  });
+});
+
+describe('the order of the chat list', () => {
+  it('follows activity on the service clock: renaming does not move a chat', async () => {
+    let clock = new Date('2020-03-01T09:00:00Z');
+    const app = await createTestApp({}, { now: () => clock });
+    try {
+      const user = await signUp(app);
+      const list = async () =>
+        (
+          (await (await app.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
+            chats: ChatSummary[];
+          }
+        ).chats;
+      const older = (await newChat(app, user)).chat;
+      clock = new Date('2020-03-01T09:05:00Z');
+      const newer = (await newChat(app, user)).chat;
+      clock = new Date('2020-03-01T09:10:00Z');
+
+      const res = await app.request(`/api/chats/${older.id}`, {
+        method: 'PATCH',
+        headers: { cookie: user.cookie },
+        json: { title: 'Renamed' },
+      });
+      expect(((await res.json()) as { chat: ChatSummary }).chat.updatedAt).toBe(older.updatedAt);
+      expect((await list()).map((c) => c.id)).toEqual([newer.id, older.id]);
+
+      await readParts(await send(app, user, older.id, 'A new message moves it up'));
+      const after = await list();
+      expect(after.map((c) => c.id)).toEqual([older.id, newer.id]);
+      expect(after[0]!.updatedAt).toBe('2020-03-01T09:10:00.000Z');
+    } finally {
+      await app.close();
+    }
   });
 });

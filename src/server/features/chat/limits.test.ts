@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Usage } from '../../../shared/chat.ts';
 import { usageCounters, users } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import { createSecondInstance, createTestApp, type TestApp } from '../../test/ap
 import { signUp } from '../../test/auth-helpers.ts';
 import { newChat, send } from '../../test/chat-helpers.ts';
 import { readParts } from '../../test/read-stream.ts';
+import { limitCheckFailed } from './usage.service.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-20T12:00:00Z');
@@ -59,6 +60,29 @@ describe('monthly limits, enforced by the server', () => {
     expect(create.status).toBe(403);
     // Chats already counted keep working.
     expect((await send(t, user, a.chat.id, 'still here')).status).toBe(200);
+  });
+
+  it('always creates the first chat of someone with none, also at the limit after deleting every chat', async () => {
+    const user = await signUp(t);
+    for (const text of ['first chat', 'second chat']) {
+      const { chat } = await newChat(t, user);
+      await readParts(await send(t, user, chat.id, text));
+    }
+    expect(await usageOf(user.cookie)).toMatchObject({ chatCount: 2, chatLimit: 2 });
+    const list = (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
+      chats: { id: string }[];
+    };
+    for (const { id } of list.chats) {
+      const del = await t.request(`/api/chats/${id}`, { method: 'DELETE', headers: { cookie: user.cookie } });
+      expect(del.status).toBe(204);
+    }
+    // The automatic first chat: created, with its greeting.
+    const first = await t.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
+    expect(first.status).toBe(201);
+    // "New Chat" beside an existing chat is still refused at the limit.
+    const another = await t.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
+    expect(another.status).toBe(403);
+    expect((await errorCode(another)).code).toBe('chat_limit_reached');
   });
 
   it('takes the limits from the plan: basic 100/10, premium unlimited', async () => {
@@ -124,6 +148,28 @@ describe('monthly limits, enforced by the server', () => {
     expect(reply.messages[0]).toMatchObject({ flag: 'safety' });
     expect(reply.messages[0]!.content).toContain('999');
     expect((await usageOf(user.cookie)).messageCount).toBe(10);
+  });
+});
+
+describe('when the limits cannot be checked', () => {
+  it('the usage endpoint says "Server error" (spec section 8) and gives no numbers', async () => {
+    const user = await signUp(t);
+    await t.database.db.execute(sql`alter table usage_counters rename to usage_counters_away`);
+    try {
+      const res = await t.request('/api/usage', { headers: { cookie: user.cookie } });
+      expect(res.status).toBe(500);
+      expect(await errorCode(res)).toEqual({ code: 'internal', message: 'Server error' });
+    } finally {
+      await t.database.db.execute(sql`alter table usage_counters_away rename to usage_counters`);
+    }
+  });
+
+  it('says "Error validating limits" when the database cannot be reached (a 503 to retry)', () => {
+    const lost = new Error('select failed', {
+      cause: Object.assign(new Error('terminating'), { code: '57P01' }),
+    });
+    expect(limitCheckFailed(lost)).toMatchObject({ status: 503, message: 'Error validating limits' });
+    expect(limitCheckFailed(new Error('bug'))).toMatchObject({ status: 500, message: 'Server error' });
   });
 });
 

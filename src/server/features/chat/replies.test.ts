@@ -1,9 +1,11 @@
+import { readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { coachMemory, users } from '../../db/schema.ts';
+import type { CoachProvider } from '../../ports/coach.ts';
 import type { CoachBundle } from '../../services.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signUp } from '../../test/auth-helpers.ts';
+import { type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
 import { history, newChat, send } from '../../test/chat-helpers.ts';
 import {
   keywordSafety,
@@ -31,7 +33,7 @@ function bundle(provider: ScriptedCoachOptions, fallback: ScriptedCoachOptions |
   };
 }
 
-async function appWith(coach: CoachBundle, delays: number[] = [2_000, 4_000, 8_000]) {
+async function appWith(coach: Partial<CoachBundle>, delays: number[] = [2_000, 4_000, 8_000]) {
   const slept: number[] = [];
   t = await createTestApp({}, { coach, retryDelaysMs: delays, sleep: async (ms) => void slept.push(ms) });
   return { app: t, slept };
@@ -52,6 +54,31 @@ describe('when the coach fails', () => {
       'coach',
       'scripture',
     ]);
+  });
+
+  it('gives each try its own text part, so an AI SDK client never joins a failed try with the retry', async () => {
+    const { app } = await appWith(bundle({ failTimes: 2 }));
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const parts = await readParts(await send(app, user, chat.id, 'Are you there?'));
+    const ids = (type: string) => parts.filter((p) => p.type === type).map((p) => p.id);
+    expect(new Set(ids('text-start')).size).toBe(3);
+    expect(ids('text-end')).toEqual(ids('text-start'));
+    // Each failed try's part ends before the retry is announced.
+    const firstRetry = parts.findIndex((p) => p.type === 'data-retry');
+    expect(parts[firstRetry - 1]).toEqual({ type: 'text-end', id: ids('text-start')[0] });
+
+    const chunks = new ReadableStream<UIMessageChunk>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(part as UIMessageChunk);
+        controller.close();
+      },
+    });
+    let message: UIMessage | undefined;
+    for await (const m of readUIMessageStream({ stream: chunks })) message = m;
+    const reply = (await history(app, user, chat.id))[2]!;
+    const texts = message!.parts.flatMap((p) => (p.type === 'text' ? [p.text] : []));
+    expect(texts).toEqual(['partial ', 'partial ', reply.content]);
   });
 
   it('after the last retry reports the failure and keeps the user message for "Regenerate"', async () => {
@@ -101,6 +128,24 @@ describe('when the coach fails', () => {
     expect(reply.content.startsWith(OFFLINE_NOTE)).toBe(true);
     expect(streamedText(parts).startsWith(OFFLINE_NOTE)).toBe(true);
   });
+
+  it('tells the coach every earlier reply of the chat (offline ones with their note), to never repeat one', async () => {
+    const coach = bundle({ failTimes: 99 }, {});
+    const { app } = await appWith(coach, [0]);
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    await readParts(await send(app, user, chat.id, 'Is anyone there?'));
+    await readParts(await send(app, user, chat.id, 'Hello again'));
+    const [greeting, , first] = await history(app, user, chat.id);
+    const provider = (coach.provider as ReturnType<typeof scriptedCoach>).calls.at(-1)!;
+    expect(provider.alreadySaid!(greeting!.content)).toBe(true);
+    expect(provider.alreadySaid!(first!.content)).toBe(true);
+    expect(provider.alreadySaid!('A reply never given')).toBe(false);
+    // The built-in coach standing in writes without the note, which is added to what it writes.
+    const fallback = (coach.fallback as ReturnType<typeof scriptedCoach>).calls.at(-1)!;
+    expect(fallback.alreadySaid!(first!.content.slice(OFFLINE_NOTE.length))).toBe(true);
+    expect(fallback.alreadySaid!('A reply never given')).toBe(false);
+  });
 });
 
 describe('a browser that leaves mid-reply', () => {
@@ -145,6 +190,45 @@ describe('regenerate', () => {
     expect(usage.messageCount).toBe(1);
   });
 
+  it('keeps only the new reply when "Regenerate" is pressed while the old one is still being written', async () => {
+    // The first reply waits before it is saved, as if the coach were still writing it; later ones don't.
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const inner = scriptedCoach();
+    let calls = 0;
+    const provider: CoachProvider = {
+      name: 'slow-first',
+      async *stream(request) {
+        const held = calls++ === 0;
+        for await (const event of inner.stream(request)) {
+          if (held && event.type === 'finish') await hold;
+          yield event;
+        }
+      },
+    };
+    const { app } = await appWith({ ...bundle({}), provider });
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    // The user sends, then reloads the page mid-reply...
+    const reader = (await send(app, user, chat.id, 'We keep having the same fight')).body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    // ...and presses "Regenerate" while the first reply is still being written.
+    const again = await readParts(
+      await app.request(`/api/chats/${chat.id}/regenerate`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+      }),
+    );
+    expect(streamedText(again)).toContain('variant 1');
+    release();
+    await app.services.tasks.drain(5_000);
+
+    const after = await history(app, user, chat.id);
+    expect(after.map((m) => m.role)).toEqual(['coach', 'user', 'coach', 'scripture']);
+    expect(after[2]!.content).toContain('variant 1');
+  });
+
   it('has nothing to regenerate in a chat without a user message', async () => {
     const { app } = await appWith(bundle({}));
     const user = await signUp(app);
@@ -158,13 +242,57 @@ describe('regenerate', () => {
 });
 
 describe('what the coach learns', () => {
-  it('stores a suggested name when none is set', async () => {
-    const { app } = await appWith(bundle({ extractedName: 'Sarah' }));
+  it('keeps a suggested name as a memory note: listed in Settings, used on every plan, deletable', async () => {
+    // The app's own memory store (encrypted notes), with a coach that hears a name in every message.
+    const provider = scriptedCoach({ extractedName: 'Sarah' });
+    const { app } = await appWith({ provider, fallback: null, safety: keywordSafety() });
+    const free = await signUp(app);
+    const premium = await signUp(app);
+    await app.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, premium.userId));
+    const notesOf = async (user: SignedUpUser) =>
+      (
+        (await (await app.request('/api/coach/memory', { headers: { cookie: user.cookie } })).json()) as {
+          notes: { id: string; kind: string; text: string }[];
+        }
+      ).notes.filter((n) => n.kind === 'name');
+    const lastNameSeen = (user: SignedUpUser) =>
+      provider.calls.filter((c) => c.userId === user.userId).at(-1)!.userName;
+
+    for (const user of [free, premium]) {
+      const { chat } = await newChat(app, user);
+      await readParts(await send(app, user, chat.id, "I'm Sarah"));
+      expect((await notesOf(user)).map((n) => n.text)).toEqual(['Name: Sarah']);
+      await readParts(await send(app, user, chat.id, 'It happened again'));
+      expect(lastNameSeen(user)).toBe('Sarah');
+    }
+    const raw = await app.database.db.select().from(coachMemory).where(eq(coachMemory.userId, free.userId));
+    expect(JSON.stringify(raw)).not.toContain('Sarah');
+
+    // Deleted in Settings: the coach no longer knows it (until the user gives it again).
+    const [note] = await notesOf(free);
+    const del = await app.request(`/api/coach/memory/${note!.id}`, {
+      method: 'DELETE',
+      headers: { cookie: free.cookie },
+    });
+    expect(del.status).toBe(204);
+    expect(await notesOf(free)).toEqual([]);
+    expect(await app.services.coach.memory.userName(free.userId)).toBeNull();
+  });
+
+  it('forgets the name with the chat that learnt it', async () => {
+    const provider = scriptedCoach({ extractedName: 'Sarah' });
+    const { app } = await appWith({ provider, fallback: null, safety: keywordSafety() });
     const user = await signUp(app);
     const { chat } = await newChat(app, user);
     await readParts(await send(app, user, chat.id, "I'm Sarah"));
-    const [row] = await app.database.db.select().from(users).where(eq(users.id, user.userId));
-    expect(row!.coachName).toBe('Sarah');
+    expect(await app.services.coach.memory.userName(user.userId)).toBe('Sarah');
+    const del = await app.request(`/api/chats/${chat.id}`, {
+      method: 'DELETE',
+      headers: { cookie: user.cookie },
+    });
+    expect(del.status).toBe(204);
+    expect(await app.services.coach.memory.userName(user.userId)).toBeNull();
+    expect(await app.services.coach.memory.list(user.userId)).toEqual([]);
   });
 
   it("passes memory to the premium coach only, and the coach's notes are kept", async () => {

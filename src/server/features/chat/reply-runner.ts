@@ -57,7 +57,10 @@ export async function runReply(
   if (deps.fallback) {
     emit({ type: 'retry', attempt: tries });
     emit({ type: 'text-delta', delta: OFFLINE_NOTE });
-    const result = await attempt(deps.fallback, request, emit);
+    // Offline replies are saved with the note in front: that is the text that must not repeat.
+    const said = request.alreadySaid;
+    const offline = said ? { ...request, alreadySaid: (text: string) => said(OFFLINE_NOTE + text) } : request;
+    const result = await attempt(deps.fallback, offline, emit);
     return { result: { ...result, text: OFFLINE_NOTE + result.text }, offline: true };
   }
   throw new ReplyFailedError('The coach could not be reached.');

@@ -1,11 +1,9 @@
 // One reply, from the coach to the database, mirrored to the browser while it is connected. It runs
 // to the end even if the browser leaves: the reply is saved and appears on the next load.
-import { and, eq, isNull } from 'drizzle-orm';
 import { type ChatMessage, type Usage } from '../../../shared/chat.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { CoachProvider, CoachTurn, MemoryStore } from '../../ports/coach.ts';
+import { type CoachProvider, type CoachTurn, type MemoryStore, nameNote } from '../../ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
 import type { EventChannel } from './event-stream.ts';
 import { runReply } from './reply-runner.ts';
@@ -44,11 +42,15 @@ export interface ReplyContext {
   history: CoachTurn[];
   memory: string[];
   userName: string | null;
+  alreadySaid: (text: string) => boolean;
 }
 
 export async function streamReply(input: StreamReplyInput): Promise<void> {
   const { deps, channel, caller, chatId, userMessage } = input;
-  const textId = `${userMessage.id}:${input.attempt}`;
+  // Each try of the provider writes its own text part: a client that keeps parts (the AI SDK's) must
+  // never join a failed try's words with the retry's. Ids: "<message id>:<attempt>:<try>".
+  let tries = 0;
+  let textId = `${userMessage.id}:${input.attempt}:${tries}`;
   channel.write({ type: 'start' });
   channel.write({ type: 'data-user-message', data: { message: userMessage, title: input.title } });
   channel.write({ type: 'start-step' });
@@ -72,17 +74,26 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         history: context.history,
         memory: context.memory,
         attempt: input.attempt,
+        alreadySaid: context.alreadySaid,
         signal: controller.signal,
       },
       (event) => {
-        if (event.type === 'text-delta')
+        if (event.type === 'text-delta') {
           channel.write({ type: 'text-delta', id: textId, delta: event.delta });
-        else channel.write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
+          return;
+        }
+        channel.write({ type: 'text-end', id: textId });
+        channel.write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
+        textId = `${userMessage.id}:${input.attempt}:${++tries}`;
+        channel.write({ type: 'text-start', id: textId });
       },
     );
     channel.write({ type: 'text-end', id: textId });
 
     const saved = await deps.db.transaction(async (tx) => {
+      // The user reloaded and pressed "Regenerate" while this reply was still being written: the
+      // newer attempt's reply is the one to keep.
+      if (!(await deps.records.isCurrentAttempt(tx, userMessage.id, input.attempt))) return null;
       const at = deps.now();
       const reply = await deps.records.insertMessage(tx, {
         chatId,
@@ -107,16 +118,23 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
           }),
         );
       }
-      if (result.extractedName) {
-        await tx
-          .update(users)
-          .set({ coachName: result.extractedName.slice(0, 60) })
-          .where(and(eq(users.id, caller.userId), isNull(users.coachName)));
-      }
       return out;
     });
-    if (result.memoryNotes.length > 0) {
-      await deps.memory.remember(caller.userId, chatId, result.memoryNotes).catch((error: unknown) => {
+    if (!saved) {
+      // Nothing was saved: an empty reply tells a browser still listening to reload the conversation.
+      channel.write({ type: 'data-reply', data: { messages: [], usage: await input.usage() } });
+      channel.write({ type: 'finish-step' });
+      channel.write({ type: 'finish' });
+      return;
+    }
+    // A name the user gave is a memory note like the others (encrypted, shown in Settings, deletable,
+    // gone with the chat that created it), stored for every plan when none is set.
+    const notes = [...result.memoryNotes];
+    if (result.extractedName && !notes.some((note) => note.kind === 'name')) {
+      notes.push(nameNote(result.extractedName.slice(0, 60)));
+    }
+    if (notes.length > 0) {
+      await deps.memory.remember(caller.userId, chatId, notes).catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'could not save coach memory');
       });
     }

@@ -6,6 +6,7 @@ import type { Usage } from '../../../shared/chat.ts';
 import { type Limit, planFor, UNLIMITED } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { usageCounters } from '../../db/schema.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** The UTC calendar month a moment belongs to, e.g. "2026-11". */
@@ -27,6 +28,17 @@ export function chatLimitReached(chatLimit: Limit): AppError {
     403,
     `You've reached your ${String(chatLimit)} conversations limit for this month. Upgrade to Premium for unlimited conversations.`,
   );
+}
+
+/**
+ * Spec section 8 "Chat and limits": a limit check that could not be made says "Error validating
+ * limits" (the database cannot be reached: a 503 the client retries), or "Server error" on any other
+ * exception.
+ */
+export function limitCheckFailed(error: unknown): AppError {
+  return isDatabaseUnavailable(error)
+    ? new AppError('limits_unavailable', 503, 'Error validating limits')
+    : new AppError('internal', 500, 'Server error');
 }
 
 type Counter = 'messages' | 'chats';

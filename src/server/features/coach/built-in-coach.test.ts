@@ -325,3 +325,23 @@ describe('a message that touches danger, if the safety check ever missed it', ()
     }
   });
 });
+
+describe('a long chat', () => {
+  it('never repeats a reply, even when the user says the same short thing again and again', () => {
+    for (const message of ["I'm furious", 'thank you']) {
+      const replies: string[] = [];
+      const history: CoachTurn[] = [{ role: 'coach', content: GREETING }];
+      for (let turn = 0; turn < 40; turn++) {
+        // As the chat gives it: recent history only, and every earlier reply through `alreadySaid`.
+        const { text } = composeBuiltInReply(
+          request(message, history.slice(-16), { alreadySaid: (reply) => replies.includes(reply) }),
+          scripture,
+        );
+        expect(questionsIn(text), text).toBe(1);
+        replies.push(text);
+        history.push({ role: 'user', content: message }, { role: 'coach', content: text });
+      }
+      expect(new Set(replies).size, message).toBe(40);
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // steps across the conversation, reflects the user's own words, asks one question, offers phrases to
 // try and a fitting verse. It is the default provider and the fallback when an AI provider stays down.
 import type { CoachEvent, CoachProvider, CoachRequest, CoachResult, CoachTurn } from '../../ports/coach.ts';
+import { cheatSheet, stepContent } from './coach-content.ts';
 import { asideKind, isFlooded, stageBefore, stageFor } from './conversation-steps.ts';
 import { memoryNotesFor } from './memory-notes.ts';
 import { createRandom, hashString } from './prng.ts';
@@ -45,6 +46,22 @@ function userNameFrom(request: CoachRequest, extracted: string | null): string |
   return fromHistory ?? request.memory.map((note) => /^Name: (.+)$/.exec(note)?.[1]).find(Boolean) ?? null;
 }
 
+const pocketLineCount = () => stepContent().speak.cheatIntros.length * cheatSheet().phrases.length;
+
+/** The reply with one cheat-sheet phrase (the n-th intro and phrase pair) just before its question. */
+function withPocketLine(reply: string, n: number): string {
+  const intros = stepContent().speak.cheatIntros;
+  const phrases = cheatSheet().phrases;
+  const pair = n % pocketLineCount();
+  const line = intros[pair % intros.length]!.replace(
+    '{phrase}',
+    phrases[Math.floor(pair / intros.length)]!.text,
+  );
+  const sentences = splitSentences(reply);
+  const question = sentences.pop() ?? '';
+  return `${sentences.join('').trimEnd()} ${line} ${question.trimStart()}`;
+}
+
 function conversationKey(history: CoachTurn[], message: string): string {
   return `${history.map((t) => `${t.role}:${t.content}`).join('\n')}\n>${message}`;
 }
@@ -70,24 +87,42 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
   // that touches danger still never gets coaching to forgive, submit, reconcile or stay.
   const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
   const careful = needsCarefulReply(userTurns, message);
+  // The history is only the recent part of a long chat; the chat answers for all of its replies.
+  const repeated = (candidate: string) =>
+    seen.has(normalizeForMatching(candidate)) || (request.alreadySaid?.(candidate) ?? false);
 
+  const contextFor = (variant: number): ReplyContext => ({
+    stage,
+    flooded: stage === 'pause' && previous !== null && isFlooded(message),
+    celebrate: stage !== 'pause' && WENT_WELL.test(normalizedMessage) && !WENT_BADLY.test(normalizedMessage),
+    topic,
+    quote: pickQuote(message),
+    name: userNameFrom(request, extractedName),
+    partner: partnerReference(partner),
+    random: createRandom(hashString(`${base}:${attempt}:${variant}`)),
+    offset: attempt + variant,
+    earlier: earlierReplies.join('\n'),
+  });
+  function* candidates(): Generator<string> {
+    for (let variant = 0; variant < MAX_VARIANTS; variant++) {
+      const ctx = contextFor(variant);
+      yield careful ? writeCarefulReply(ctx) : aside ? writeAside(aside, ctx) : writeStageReply(ctx);
+    }
+    // A careful reply never turns into coaching: at worst it says again what it said before.
+    if (careful) return;
+    // Only a very long chat gets this far. An aside has a couple of answers: once the chat has had
+    // them all, the step's reply answers. When it has had every variant of the step's reply too, a
+    // phrase from the Conversation Cheat Sheet makes each of them new again.
+    const stageReplies = Array.from({ length: MAX_VARIANTS }, (_, v) => writeStageReply(contextFor(v)));
+    if (aside) yield* stageReplies;
+    for (let line = 0; line < pocketLineCount(); line++) {
+      for (const reply of stageReplies) yield withPocketLine(reply, base + attempt + line);
+    }
+  }
   let text = '';
-  for (let variant = 0; variant < MAX_VARIANTS; variant++) {
-    const ctx: ReplyContext = {
-      stage,
-      flooded: stage === 'pause' && previous !== null && isFlooded(message),
-      celebrate:
-        stage !== 'pause' && WENT_WELL.test(normalizedMessage) && !WENT_BADLY.test(normalizedMessage),
-      topic,
-      quote: pickQuote(message),
-      name: userNameFrom(request, extractedName),
-      partner: partnerReference(partner),
-      random: createRandom(hashString(`${base}:${attempt}:${variant}`)),
-      offset: attempt + variant,
-      earlier: earlierReplies.join('\n'),
-    };
-    text = careful ? writeCarefulReply(ctx) : aside ? writeAside(aside, ctx) : writeStageReply(ctx);
-    if (!seen.has(normalizeForMatching(text))) break;
+  for (const candidate of candidates()) {
+    text = candidate;
+    if (!repeated(text)) break;
   }
 
   // The verse moves on through the topic's bank turn by turn (and per attempt), seeded by the chat.

@@ -1,17 +1,17 @@
 // A 10-turn conversation through the real app (HTTP, database, encryption, streaming) with the real
 // built-in coach: the steps advance, no reply repeats, and every verse shown is the WEB text.
 import { readFileSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/chat.ts';
-import { createTextCipher } from '../../lib/crypto.ts';
+import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth-helpers.ts';
 import { history, newChat, send } from '../../test/chat-helpers.ts';
-import { createTestDatabase } from '../../test/database.ts';
 import { readParts } from '../../test/read-stream.ts';
 import { type CoachStep, stageFor, stepOf } from './conversation-steps.ts';
-import { createCoach } from './create-coach.ts';
+import { createBuiltInCoach } from './built-in-coach.ts';
+import { createScripture } from './scripture.ts';
 
 const TURNS = [
   "I'm Sarah. My husband James and I had another fight about money last night and I'm still shaking.",
@@ -58,23 +58,12 @@ let t: TestApp;
 /** The safety events the app recorded: categories only, never the message. */
 const safetyEvents: string[][] = [];
 beforeAll(async () => {
-  const key = Buffer.alloc(32, 3);
-  const db = await createTestDatabase();
-  const coach = createCoach({
-    config: {
-      ai: { provider: 'builtin', apiKey: undefined, baseUrl: undefined, model: undefined, timeoutMs: 45_000 },
-    },
-    db: db.db,
-    cipher: createTextCipher(key),
-    fingerprintKey: createHmac('sha256', key).update('fp').digest(),
-  });
-  await db.close();
+  // The app's own coach (built-in, with the real safety check and memory), not the tests' scripted one.
   t = await createTestApp(
     {},
     {
       coach: {
-        ...coach,
-        fallback: null,
+        provider: createBuiltInCoach({ scripture: createScripture() }),
         recordSafetyEvent: async (_userId, categories) => {
           safetyEvents.push([...categories]);
         },
@@ -165,5 +154,51 @@ describe('a disclosure through the real app', () => {
     expect(safetyEvents.length - before).toBe(DISCLOSURES.length);
     const verses = (await history(t, user, chat.id)).filter((m) => m.role === 'scripture');
     expect(verses).toEqual([]);
+  });
+});
+
+describe('a long conversation with the built-in coach', () => {
+  // A premium user (no limits) who keeps coming back to the same few things over 40 turns: far more
+  // than the recent history the coach is given with each message.
+  const POINTS = [
+    'He never listens.',
+    'I feel alone.',
+    'We fight about chores.',
+    'I am tired.',
+    'He works late.',
+    'I try to talk.',
+    'He goes quiet.',
+    'I want peace.',
+    'I pray about it.',
+    'Nothing changes.',
+  ];
+
+  it('never sends the same reply twice in 40 turns', async () => {
+    const user = await signUp(t);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
+    const { chat } = await newChat(t, user);
+    for (let turn = 0; turn < 40; turn++) {
+      const parts = await readParts(await send(t, user, chat.id, POINTS[turn % POINTS.length]!));
+      expect(parts.some((p) => p.type === 'data-reply')).toBe(true);
+    }
+    const all: ChatMessage[] = [];
+    let before: string | null = null;
+    do {
+      const query: string = before ? `?limit=100&before=${before}` : '?limit=100';
+      const page = (await (
+        await t.request(`/api/chats/${chat.id}/messages${query}`, { headers: { cookie: user.cookie } })
+      ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
+      all.unshift(...page.messages);
+      before = page.nextBefore;
+    } while (before);
+    const replies = all.filter((m) => m.role === 'coach').slice(1);
+    expect(replies).toHaveLength(40);
+    const firstSeen = new Map<string, number>();
+    const repeats = replies.flatMap((reply, turn) => {
+      const earlier = firstSeen.get(reply.content);
+      firstSeen.set(reply.content, earlier ?? turn);
+      return earlier === undefined ? [] : [`turn ${turn} repeats turn ${earlier}`];
+    });
+    expect(repeats).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Short notes of the user's journey, found by patterns in what they write: their name, their
 // partner's name, a recurring concern, a goal, and what helped. Each note is a few words, because it is
 // read back into every premium conversation and shown in Settings.
-import type { MemoryNoteInput } from '../../ports/coach.ts';
+import { type MemoryNoteInput, nameNote } from '../../ports/coach.ts';
 import { topicById } from './coach-content.ts';
 import type { TopicId } from './topic-ids.ts';
 
@@ -52,7 +52,7 @@ export interface NoteSources {
 
 export function memoryNotesFor(sources: NoteSources): MemoryNoteInput[] {
   const notes: MemoryNoteInput[] = [];
-  if (sources.extractedName) notes.push({ kind: 'name', text: `Name: ${sources.extractedName}` });
+  if (sources.extractedName) notes.push(nameNote(sources.extractedName));
   if (sources.partnerName) notes.push({ kind: 'partner', text: `Partner: ${sources.partnerName}` });
   if (sources.topic !== 'general' && sources.topicScore >= CONCERN_SCORE) {
     notes.push({ kind: 'concern', text: `Recurring concern: ${topicById(sources.topic).concern}` });

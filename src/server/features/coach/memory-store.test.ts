@@ -71,6 +71,36 @@ describe('the memory store', () => {
     expect(await store.list(userId)).toEqual(['Partner: James']);
   });
 
+  it('keeps the first name the user gave until it is deleted, and reads it for the coach', async () => {
+    const { userId, chatId } = await newUser();
+    expect(await store.userName(userId)).toBeNull();
+    await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sarah' }]);
+    await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sally' }]);
+    expect(await store.list(userId)).toEqual(['Name: Sarah']);
+    expect(await store.userName(userId)).toBe('Sarah');
+    await store.deleteAll(userId);
+    expect(await store.userName(userId)).toBeNull();
+    await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sally' }]);
+    expect(await store.userName(userId)).toBe('Sally');
+  });
+
+  it('never drops the name to make room for newer notes', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Ruth' }]);
+    await store.remember(
+      userId,
+      chatId,
+      Array.from({ length: MAX_NOTES_PER_USER }, (_, i) => ({
+        kind: 'helped' as const,
+        text: `What helped: ${i}`,
+      })),
+    );
+    const kept = await store.list(userId);
+    expect(kept).toHaveLength(MAX_NOTES_PER_USER);
+    expect(kept).toContain('Name: Ruth');
+    expect(await store.userName(userId)).toBe('Ruth');
+  });
+
   it(`keeps at most ${MAX_NOTES_PER_USER} notes per user, dropping the oldest`, async () => {
     const { userId, chatId } = await newUser();
     const notes = Array.from({ length: 55 }, (_, i) => ({
@@ -108,6 +138,14 @@ describe('the memory store', () => {
     await store.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: from this chat' }]);
     await database.db.delete(chats).where(eq(chats.id, chatId));
     expect(await store.list(userId)).toEqual([]);
+  });
+
+  it('finds the notes of a chat by an index, so deleting a chat does not scan every note', async () => {
+    const indexes = await queryRows<{ indexdef: string }>(
+      database.db,
+      sql`select indexdef from pg_indexes where tablename = 'coach_memory'`,
+    );
+    expect(indexes.some((i) => /\(chat_id\b/.test(i.indexdef))).toBe(true);
   });
 
   it('leaves out a note that no longer decrypts instead of failing', async () => {

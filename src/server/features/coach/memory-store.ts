@@ -2,7 +2,7 @@
 // deduplicated by a keyed fingerprint of kind + normalised text, so the same note never piles up and
 // the fingerprint reveals nothing without the key. At most 50 per user: the oldest go first.
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coachMemory } from '../../db/schema.ts';
 import type { TextCipher } from '../../lib/crypto.ts';
@@ -12,7 +12,13 @@ import type { MemoryKind, MemoryNoteInput, MemoryStore } from '../../ports/coach
 export const MAX_NOTES_PER_USER = 50;
 const MAX_NOTE_LENGTH = 200;
 /** Kinds that describe one thing: a newer note replaces the older one ("Partner: Jim" -> "Partner: James"). */
-const SINGLE_KINDS: MemoryKind[] = ['name', 'partner'];
+const NEWEST_WINS: MemoryKind[] = ['partner'];
+/**
+ * The user's name is kept when none is set (spec: "a suggested name from the coach is stored when none
+ * is set"): the first name note stays until the user deletes it in Settings.
+ */
+const FIRST_WINS: MemoryKind[] = ['name'];
+const NAME_PREFIX = /^name:\s*/i;
 
 export interface MemoryEntry {
   id: string;
@@ -102,23 +108,58 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
           })
           .onConflictDoNothing({ target: [coachMemory.userId, coachMemory.fingerprint] })
           .returning({ id: coachMemory.id });
-        if (inserted.length > 0 && SINGLE_KINDS.includes(note.kind)) {
+        if (inserted.length > 0 && NEWEST_WINS.includes(note.kind)) {
           await db
             .delete(coachMemory)
             .where(
               and(eq(coachMemory.userId, userId), eq(coachMemory.kind, note.kind), ne(coachMemory.id, id)),
             );
         }
+        if (inserted.length > 0 && FIRST_WINS.includes(note.kind)) {
+          // Every writer keeps the same (oldest) note, so two exchanges saving a name at once still
+          // leave exactly one.
+          const oldest = db
+            .select({ id: coachMemory.id })
+            .from(coachMemory)
+            .where(and(eq(coachMemory.userId, userId), eq(coachMemory.kind, note.kind)))
+            .orderBy(asc(coachMemory.createdAt), asc(coachMemory.id))
+            .limit(1);
+          await db
+            .delete(coachMemory)
+            .where(
+              and(
+                eq(coachMemory.userId, userId),
+                eq(coachMemory.kind, note.kind),
+                notInArray(coachMemory.id, oldest),
+              ),
+            );
+        }
       }
+      // The cap drops the oldest notes, but never the user's name: the coach uses it on every plan.
       const keep = db
         .select({ id: coachMemory.id })
         .from(coachMemory)
         .where(eq(coachMemory.userId, userId))
-        .orderBy(desc(coachMemory.createdAt), desc(coachMemory.id))
+        .orderBy(desc(sql`${coachMemory.kind} = 'name'`), desc(coachMemory.createdAt), desc(coachMemory.id))
         .limit(MAX_NOTES_PER_USER);
       await db
         .delete(coachMemory)
         .where(and(eq(coachMemory.userId, userId), notInArray(coachMemory.id, keep)));
+    },
+
+    async userName(userId) {
+      const [row] = await db
+        .select()
+        .from(coachMemory)
+        .where(and(eq(coachMemory.userId, userId), eq(coachMemory.kind, 'name')))
+        .orderBy(asc(coachMemory.createdAt), asc(coachMemory.id))
+        .limit(1);
+      if (!row) return null;
+      try {
+        return cipher.decrypt(row.contentEnc, contextFor(row.id)).replace(NAME_PREFIX, '').trim() || null;
+      } catch {
+        return null;
+      }
     },
 
     listEntries: readRows,

@@ -117,6 +117,13 @@ export const helpStrings = {
 /** Spec section 8 "Chat and limits" and section 4: the toasts of this screen. */
 export const toastStrings = {
   usageFailed: 'Failed to check message limits. Please try again.',
+  /** "New Chat" when the month's conversations could not be checked first. */
+  chatLimitCheckFailed: 'Failed to check conversation limits. Please try again.',
+  /**
+   * The limit check's failure when the server's answer carries no words of its own (a gateway error);
+   * the server says "Error validating limits" or "Server error" itself (usage.service.ts).
+   */
+  limitCheckServerError: 'Server error',
   messageLimit: 'Message Limit Reached',
   messageLimitDefault: "You've reached your message limit. Please upgrade to continue.",
   chatLimit: 'Conversation Limit Reached',
@@ -128,7 +135,12 @@ export const toastStrings = {
   connectionFailed: 'Connection Failed',
   connectionFailedDescription: 'Could not connect to the AI service. Please try again later.',
   initialChatFailed: 'Could not create initial conversation',
+  /** "New Chat" refused by the server at the monthly limit (the server's message says so). */
   newChatFailed: 'Could not create new conversation',
+  /** "New Chat" refused by the server for another reason (its message is the description). */
+  createRefused: 'Could not create conversation',
+  /** "New Chat" that never got an answer (network) or an answer we cannot read. */
+  createError: 'Error creating conversation',
   renameFailed: 'Could not rename the conversation. Please try again.',
   deleteFailed: 'Could not delete the conversation. Please try again.',
 };

@@ -41,7 +41,7 @@ export const appearanceStrings = {
 export const memoryStrings = {
   heading: 'What your coach remembers',
   intro:
-    'Short notes your coach keeps from your conversations, such as names and what has helped. For Premium members, the coach uses them to carry your story from one conversation to the next.',
+    'Short notes your coach keeps from your conversations, such as your name and what has helped. Your coach uses your name on every plan; for Premium members, it uses all of the notes to carry your story from one conversation to the next.',
   chatDeletion: 'Deleting a chat also deletes the notes that came from it.',
   loading: 'Loading your coach’s notes',
   loadFailed: 'Your coach’s notes could not be loaded.',

@@ -2,15 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { Usage } from '../../../../shared/chat.ts';
 import { ApiError, isSessionEnded } from '../../../lib/api-error.ts';
 import { useCreateChat } from '../api/create-chat.ts';
 import { useDeleteChat } from '../api/delete-chat.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { useRenameChat } from '../api/rename-chat.ts';
 import { useChatUi } from '../chat-ui-store.ts';
-import { toastStrings as t } from '../chat.strings.ts';
-import { dropChat } from '../lib/chats-cache.ts';
-import { handleLimitError } from '../lib/reply-errors.ts';
+import { USAGE_POLL_MS, usageQueryOptions } from '../api/get-usage.ts';
+import type { ChatsData } from '../api/list-chats.ts';
+import { sidebarStrings, toastStrings as t } from '../chat.strings.ts';
+import { allChats, dropChat } from '../lib/chats-cache.ts';
+import { reachedChatLimit } from '../lib/limits.ts';
+import { limitCheckDescription, PRICING_REDIRECT_MS } from '../lib/reply-errors.ts';
 
 interface ChatActionsInput {
   select: (id: string | null, options?: { replace?: boolean }) => void;
@@ -26,20 +30,57 @@ export function useChatActions({ select, closeDrawer }: ChatActionsInput) {
   const remove = useDeleteChat();
   const { mutateAsync: createAsync } = create;
 
-  const newChat = () => {
-    createAsync().then(
-      ({ chat }) => {
-        // The new chat's composer mounts after the URL changes; it takes focus when it appears.
-        useChatUi.getState().requestComposerFocus(chat.id);
-        select(chat.id);
-        closeDrawer();
-      },
-      (error: unknown) => {
-        if (isSessionEnded(error)) return;
-        if (!handleLimitError(error, () => void navigate('/pricing'))) toast.error(t.newChatFailed);
-      },
-    );
+  const goToPricingSoon = () => setTimeout(() => void navigate('/pricing'), PRICING_REDIRECT_MS);
+
+  /**
+   * Spec section 8: the month's conversations are checked before a new one is created (the server
+   * checks again). Someone with no chat is never limited: the server always creates their first one.
+   */
+  const mayCreate = async (): Promise<boolean> => {
+    if (allChats(queryClient.getQueryData<ChatsData>(chatKeys.list)).length === 0) return true;
+    let usage: Usage;
+    try {
+      // Fresh numbers from the last 5 s will do; a failure is reported at once (the fetch layer has
+      // already retried gateway errors).
+      usage = await queryClient.fetchQuery({
+        ...usageQueryOptions(),
+        staleTime: USAGE_POLL_MS,
+        retry: false,
+      });
+    } catch (error) {
+      if (!isSessionEnded(error))
+        toast.error(t.chatLimitCheckFailed, { description: limitCheckDescription(error) });
+      return false;
+    }
+    const chatLimit = reachedChatLimit(usage, false);
+    if (chatLimit === null) return true;
+    toast.error(t.chatLimit, { description: sidebarStrings.chatLimit(chatLimit) });
+    goToPricingSoon();
+    return false;
   };
+
+  const createNewChat = async () => {
+    if (!(await mayCreate())) return;
+    try {
+      const { chat } = await createAsync();
+      // The new chat's composer mounts after the URL changes; it takes focus when it appears.
+      useChatUi.getState().requestComposerFocus(chat.id);
+      select(chat.id);
+      closeDrawer();
+    } catch (error) {
+      if (isSessionEnded(error)) return;
+      if (error instanceof ApiError && error.code === 'chat_limit_reached') {
+        // The month's conversations were used up since the screen last knew (another device).
+        toast.error(t.newChatFailed, { description: error.message || t.chatLimitDefault });
+        goToPricingSoon();
+      } else if (error instanceof ApiError && error.code !== 'http_error') {
+        toast.error(t.createRefused, { description: error.message });
+      } else {
+        toast.error(t.createError);
+      }
+    }
+  };
+  const newChat = () => void createNewChat();
 
   const createInitial = useCallback(() => {
     createAsync().then(

@@ -36,3 +36,12 @@ export function showReplyRequestError(error: unknown, goToPricing: () => void): 
   }
   toast.error(t.sendFailed);
 }
+
+/**
+ * The description under a failed limit check: the server's own words ("Error validating limits",
+ * "Server error"), "Server error" for a gateway's answer without them, nothing when it was not reached.
+ */
+export function limitCheckDescription(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.code === 'http_error' ? t.limitCheckServerError : error.message;
+}

@@ -107,6 +107,62 @@ describe('streamReplyIntoCache', () => {
     expect(screen.getByText('Trying to reconnect...')).toBeInTheDocument();
   });
 
+  it("reads the server's retries: each try is its own text part, and a new part starts the text again", async () => {
+    const { user, pending } = start();
+    const texts: string[] = [];
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      const last = messages().at(-1);
+      if (last?.id === pending.id && texts.at(-1) !== last.content) texts.push(last.content);
+    });
+    const final = createMessage({ content: 'Let us pause.' });
+    const outcome = await streamReplyIntoCache({
+      queryClient,
+      chatId: CHAT,
+      pendingId: pending.id,
+      userMessageId: user.id,
+      parts: partsOf(
+        { type: 'text-start', id: 'u1:0:0' },
+        { type: 'text-delta', id: 'u1:0:0', delta: 'Half a tho' },
+        { type: 'text-end', id: 'u1:0:0' },
+        { type: 'data-retry', data: { attempt: 1 }, transient: true },
+        { type: 'text-start', id: 'u1:0:1' },
+        { type: 'text-delta', id: 'u1:0:1', delta: 'Let us ' },
+        // A part that begins without its retry notice still never joins the previous part's words.
+        { type: 'text-start', id: 'u1:0:2' },
+        { type: 'text-delta', id: 'u1:0:2', delta: 'Let us ' },
+        { type: 'text-delta', id: 'u1:0:2', delta: 'pause.' },
+        { type: 'text-end', id: 'u1:0:2' },
+        { type: 'data-reply', data: { messages: [final], usage: createUsage() } },
+      ),
+    });
+    unsubscribe();
+    expect(outcome).toBe('replied');
+    expect(texts).toEqual(['Half a tho', '', 'Let us ', 'Let us pause.']);
+    expect(messages().at(-1)).toEqual(final);
+  });
+
+  it('when the server kept nothing (a newer "Regenerate" replaced it), reloads the conversation quietly', async () => {
+    const { user, pending } = start();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const outcome = await streamReplyIntoCache({
+      queryClient,
+      chatId: CHAT,
+      pendingId: pending.id,
+      userMessageId: user.id,
+      parts: partsOf(
+        { type: 'text-start', id: 't' },
+        { type: 'text-delta', id: 't', delta: 'An older reply' },
+        { type: 'text-end', id: 't' },
+        { type: 'data-reply', data: { messages: [], usage: createUsage({ messageCount: 5 }) } },
+      ),
+    });
+    expect(outcome).toBe('replied');
+    expect(messages().some((m) => m.id === pending.id)).toBe(false);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: chatKeys.messages(CHAT) });
+    expect(queryClient.getQueryData(chatKeys.usage)).toEqual(createUsage({ messageCount: 5 }));
+    expect(screen.queryByText('Connection Failed')).not.toBeInTheDocument();
+  });
+
   it('on an error part removes the streaming bubble, keeps the user message and shows "Connection Failed"', async () => {
     const { user, pending } = start();
     const outcome = await streamReplyIntoCache({

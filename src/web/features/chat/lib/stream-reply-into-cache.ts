@@ -13,7 +13,10 @@ import type { UiMessagePart } from './read-ui-message-stream.ts';
 export const SCRIPTURE_DELAY_MS = 800;
 export const RECONNECTING_TOAST_ID = 'chat-reconnecting';
 
-/** replied: the reply is saved and shown; failed: the server gave up on the AI; interrupted: the stream broke. */
+/**
+ * replied: the reply is saved and shown (or was replaced by a newer one, and the conversation reloads);
+ * failed: the server gave up on the AI; interrupted: the stream broke.
+ */
 export type ReplyOutcome = 'replied' | 'failed' | 'interrupted';
 
 export interface StreamReplyOptions {
@@ -40,6 +43,9 @@ function showConnectionFailed(errorText?: string): void {
 export async function streamReplyIntoCache(options: StreamReplyOptions): Promise<ReplyOutcome> {
   const { queryClient, chatId, pendingId } = options;
   let userMessageId = options.userMessageId;
+  // The text of the part being written: each try of the coach has its own text part (a retry starts
+  // a new one), and a retry also throws away what was written so far.
+  let textId: string | null = null;
   let text = '';
   let retried = false;
   let reply: StreamReplyData | null = null;
@@ -54,8 +60,12 @@ export async function streamReplyIntoCache(options: StreamReplyOptions): Promise
         const chat = findChat(queryClient, chatId);
         if (chat)
           putChatFirst(queryClient, { ...chat, title: part.data.title, updatedAt: new Date().toISOString() });
+      } else if (part.type === 'text-start') {
+        textId = part.id;
+        text = '';
       } else if (part.type === 'text-delta') {
-        text += part.delta;
+        text = part.id === textId ? text + part.delta : part.delta;
+        textId = part.id;
         setPendingText(queryClient, chatId, pendingId, text);
       } else if (part.type === 'data-retry') {
         // The server is asking the AI again: what was written so far is thrown away.
@@ -74,6 +84,14 @@ export async function streamReplyIntoCache(options: StreamReplyOptions): Promise
     broken = true;
   }
 
+  if (reply && reply.messages.length === 0) {
+    // The server kept nothing from this stream: a newer "Regenerate" replaced it (another tab). Show
+    // what the conversation holds now.
+    removeMessages(queryClient, chatId, [pendingId]);
+    queryClient.setQueryData(chatKeys.usage, reply.usage);
+    void queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
+    return 'replied';
+  }
   if (reply) {
     const now = reply.messages.filter((m) => m.role !== 'scripture');
     const later = reply.messages.filter((m) => m.role === 'scripture');

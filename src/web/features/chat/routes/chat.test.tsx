@@ -65,7 +65,7 @@ describe('/chat', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const limit =
       "You've reached your 2 conversations limit for this month. Upgrade to Premium for unlimited conversations.";
-    const { user } = renderChat({
+    const { user, api } = renderChat({
       'GET /api/usage': json(createUsage({ chatCount: 2 })),
       'POST /api/chats': apiError(403, 'chat_limit_reached', limit),
     });
@@ -74,6 +74,90 @@ describe('/chat', () => {
     expect(await screen.findByText('Conversation Limit Reached')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await screen.findByText('Pricing page')).toBeInTheDocument();
+    // The limits were checked first: nothing was asked of the server.
+    expect(api.fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('gives a free user at the limit with no chat their first chat anyway, with a composer', async () => {
+    const created = createChatSummary({ id: 'c9' });
+    let exists = false;
+    renderChat(
+      {
+        'GET /api/usage': json(createUsage({ chatCount: 2 })),
+        'GET /api/chats': () => json({ chats: exists ? [created] : [], nextCursor: null }),
+        'POST /api/chats': () => {
+          exists = true;
+          return json({ chat: created, messages: [greeting] }, 201);
+        },
+      },
+      { path: '/chat' },
+    );
+    expect(await screen.findByRole('textbox', { name: 'Message your coach' })).toBeEnabled();
+    expect(screen.queryByText('Could not create initial conversation')).not.toBeInTheDocument();
+  });
+
+  it('lets someone with no chat create one from the empty state, even at the limit', async () => {
+    const created = createChatSummary({ id: 'c9' });
+    let attempts = 0;
+    const { user } = renderChat(
+      {
+        'GET /api/usage': json(createUsage({ chatCount: 2 })),
+        'GET /api/chats': () => json({ chats: attempts > 1 ? [created] : [], nextCursor: null }),
+        'POST /api/chats': () =>
+          ++attempts === 1
+            ? apiError(500, 'internal', 'Something went wrong on our side. Please try again.')
+            : json({ chat: created, messages: [greeting] }, 201),
+      },
+      { path: '/chat' },
+    );
+    const empty = await screen.findByRole('heading', { name: 'No chat selected' });
+    await user.click(within(empty.closest('div')!).getByRole('button', { name: 'New Chat' }));
+    expect(await screen.findByRole('textbox', { name: 'Message your coach' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(screen.queryByText('Conversation Limit Reached')).not.toBeInTheDocument();
+  });
+
+  it('"New Chat" when the conversation limits cannot be checked: says so and creates nothing', async () => {
+    const { user, api } = renderChat({ 'GET /api/usage': apiError(500, 'internal', 'Server error') });
+    await within(await screen.findByRole('log')).findByText(CHAT_GREETING);
+    await user.click(screen.getAllByRole('button', { name: 'New Chat' })[0]!);
+    const toast = await screen.findByText('Failed to check conversation limits. Please try again.');
+    expect(toast.closest('li')).toHaveTextContent('Server error');
+    expect(api.fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('"New Chat" refused by the server at the limit (used up elsewhere): says so, then /pricing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const limit =
+      "You've reached your 2 conversations limit for this month. Upgrade to Premium for unlimited conversations.";
+    const { user } = renderChat({ 'POST /api/chats': apiError(403, 'chat_limit_reached', limit) });
+    await within(await screen.findByRole('log')).findByText(CHAT_GREETING);
+    await user.click(screen.getAllByRole('button', { name: 'New Chat' })[0]!);
+    const toast = await screen.findByText('Could not create new conversation');
+    expect(toast.closest('li')).toHaveTextContent(limit);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await screen.findByText('Pricing page')).toBeInTheDocument();
+  });
+
+  it('"New Chat" refused by the server for another reason: "Could not create conversation"', async () => {
+    const { user } = renderChat({
+      'POST /api/chats': apiError(500, 'internal', 'Something went wrong on our side. Please try again.'),
+    });
+    await within(await screen.findByRole('log')).findByText(CHAT_GREETING);
+    await user.click(screen.getAllByRole('button', { name: 'New Chat' })[0]!);
+    const toast = await screen.findByText('Could not create conversation');
+    expect(toast.closest('li')).toHaveTextContent('Something went wrong on our side. Please try again.');
+  });
+
+  it('"New Chat" without an answer from the server: "Error creating conversation"', async () => {
+    const { user } = renderChat({
+      'POST /api/chats': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await within(await screen.findByRole('log')).findByText(CHAT_GREETING);
+    await user.click(screen.getAllByRole('button', { name: 'New Chat' })[0]!);
+    expect(await screen.findByText('Error creating conversation')).toBeInTheDocument();
   });
 
   it('always offers "Need help now?" with the helplines and a quick exit', async () => {
@@ -87,9 +171,10 @@ describe('/chat', () => {
     expect(within(dialog).getByRole('button', { name: 'Leave this site quickly' })).toBeInTheDocument();
   });
 
-  it('says so when the usage cannot be read', async () => {
-    renderChat({ 'GET /api/usage': apiError(500, 'internal', 'Something went wrong.') });
-    expect(await screen.findByText('Failed to check message limits. Please try again.')).toBeInTheDocument();
+  it("says so when the usage cannot be read, in the server's words", async () => {
+    renderChat({ 'GET /api/usage': apiError(500, 'internal', 'Server error') });
+    const toast = await screen.findByText('Failed to check message limits. Please try again.');
+    expect(toast.closest('li')).toHaveTextContent('Server error');
   });
 
   it('never opens a chat that is not in the list, and corrects the URL', async () => {

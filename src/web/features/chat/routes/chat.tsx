@@ -20,6 +20,7 @@ import { useChatActions } from '../hooks/use-chat-actions.ts';
 import { useChatSelection } from '../hooks/use-chat-selection.ts';
 import { allChats } from '../lib/chats-cache.ts';
 import { hasCounters, reachedChatLimit } from '../lib/limits.ts';
+import { limitCheckDescription } from '../lib/reply-errors.ts';
 import '../chat.css';
 
 export const meta = () => appMeta(t.metaTitle);
@@ -62,10 +63,15 @@ export default function ChatPage() {
   // Leaving the page with the drawer open must not leave it open for the next visit.
   useEffect(() => closeDrawer, [closeDrawer]);
 
+  const usageError = usage.error;
   useEffect(() => {
-    // One toast, however many polls fail in a row.
-    if (usage.isError) toast.error(toastStrings.usageFailed, { id: 'usage-failed' });
-  }, [usage.isError]);
+    // One toast, however many polls fail in a row; it says what the server said.
+    if (usageError)
+      toast.error(toastStrings.usageFailed, {
+        id: 'usage-failed',
+        description: limitCheckDescription(usageError),
+      });
+  }, [usageError]);
 
   const selected = chats.find((chat) => chat.id === selectedId);
   const chatLimit = reachedChatLimit(usage.data, premium);

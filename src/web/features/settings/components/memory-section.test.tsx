@@ -19,8 +19,25 @@ describe('what your coach remembers', () => {
     mockApi({ 'GET /api/coach/memory': json({ notes: [] }) });
     renderSection();
     expect(await screen.findByText('Your coach has not kept any notes yet.')).toBeInTheDocument();
-    expect(screen.getByText(/For Premium members, the coach uses them/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your coach uses your name on every plan; for Premium members/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Deleting a chat also deletes the notes that came from it.')).toBeInTheDocument();
+  });
+
+  it('lists the name the coach keeps, like any other note, so it can be deleted', async () => {
+    mockApi({
+      'GET /api/coach/memory': json({
+        notes: [
+          { id: 'n0', kind: 'name', text: 'Name: Sarah', createdAt: '2026-01-01T00:00:00.000Z' },
+          ...notes,
+        ],
+      }),
+    });
+    renderSection();
+    const name = await screen.findByText('Name: Sarah');
+    expect(name.closest('li')).toHaveTextContent('Your name');
+    expect(screen.getByRole('button', { name: 'Delete note: Name: Sarah' })).toBeInTheDocument();
   });
 
   it('deletes one note after confirming', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "coach_memory_chat_id_idx" ON "coach_memory" USING btree ("chat_id");
