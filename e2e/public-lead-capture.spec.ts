@@ -293,3 +293,68 @@ test('/365access sends the series and shows its success modal, then recognises t
     await expect(page.getByLabel('Email')).toHaveValue('');
   }
 });
+
+test.describe('one prompt at a time, landing page only', () => {
+  test('the series button folds the floating panel away; nothing opens over its form', async ({ page }) => {
+    await page.clock.install();
+    await openLanding(page);
+    await page.clock.fastForward(10_500);
+    await page.getByRole('button', { name: 'Free encouragement' }).click();
+    const panel = page.getByRole('region', { name: 'A word of encouragement' });
+    await expect(panel).toBeVisible();
+
+    await page.getByRole('button', { name: 'Start With FREE Peace Series' }).click();
+    const form = page.getByRole('dialog', { name: 'Get the free 365 Days of Peace series' });
+    await expect(form).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+
+    // Exit intent and the scroll capture wait while the form shows.
+    await leaveThroughTheTop(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.clock.fastForward(1_000);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(form).toBeVisible();
+  });
+
+  test('leaving with the floating panel expanded: back home, the series button still works', async ({
+    page,
+  }) => {
+    await dismissOthers(page, 'floatingCaptureDismissed');
+    await page.clock.install();
+    await openLanding(page);
+    await page.clock.fastForward(10_500);
+    await page.getByRole('button', { name: 'Free encouragement' }).click();
+    await expect(page.getByRole('region', { name: 'A word of encouragement' })).toBeVisible();
+
+    // Client-side navigation away and back: the page's store outlives the landing page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Start With FREE Peace Series' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the free 365 Days of Peace series' })).toBeVisible();
+  });
+
+  test('no prompt on an app page, however long one stays or however it is left', async ({ page }) => {
+    await page.clock.install();
+    // Arrive from the landing page (client-side), as a visitor going to sign in does.
+    await openLanding(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.clock.fastForward(11_000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await leaveThroughTheTop(page);
+    await page.clock.fastForward(11_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+
+    // A signed-out visit to an app page redirects to /login: the same holds there.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    await page.clock.fastForward(11_000);
+    await leaveThroughTheTop(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+  });
+});
