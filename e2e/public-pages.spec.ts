@@ -71,6 +71,18 @@ test('pre-rendered HTML carries each page’s content before any script runs', a
   expect(series).toContain('<meta name="robots" content="noindex"');
 });
 
+test('every verse is shown in one pair of quotation marks', async ({ request }) => {
+  const pages = ['/', '/365series', '/relationship-tips', '/scripture-guide', '/resources/reset-card'];
+  for (const path of [...pages, '/resources/prayer-guide']) {
+    const html = await (await request.get(path)).text();
+    // Psalm 46:10 and Matthew 11:28 bring their own marks; James 1:19 is cut at a semicolon.
+    expect(html, path).not.toMatch(/““|””|;”/);
+  }
+  const series = await (await request.get('/365series')).text();
+  expect(series).toContain('“Be still, and know that I am God.');
+  expect(series).toContain('slow to anger…”');
+});
+
 test('robots.txt and sitemap.xml list the indexable pages only', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');
