@@ -92,6 +92,50 @@ describe('lead capture', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('two first sign-ups of one address at once: one row with both tags, one welcome, one "already"', async () => {
+    // Several addresses, each signed up by two forms at the same moment (each from its own visitor, so
+    // the per-address limit stays out of it).
+    for (let round = 0; round < 4; round++) {
+      const email = uniqueEmail(`race${round}`);
+      const answers = await Promise.all([
+        lead('subscribe', { form: 'newsletter', firstName: 'Ann', email }, `203.0.113.${round * 2 + 1}`),
+        lead(
+          'subscribe',
+          { form: 'floating', firstName: 'Ann', email, tags: ['365series'] },
+          `203.0.113.${round * 2 + 2}`,
+        ),
+      ]);
+      const messages = await Promise.all(
+        answers.map(async (res) => ((await res.json()) as { message: string }).message),
+      );
+      expect(messages.sort()).toEqual(['Email already subscribed', 'Subscribed']);
+      const rows = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tags).toEqual(['365series']);
+      const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+      expect(mails).toHaveLength(1);
+      const consents = await t.database.db
+        .select()
+        .from(subscriberConsents)
+        .where(eq(subscriberConsents.subscriberId, rows[0]!.id));
+      expect(consents.map((c) => c.form).sort()).toEqual(['floating', 'newsletter']);
+    }
+  });
+
+  it('welcomes back someone who unsubscribed, and merges tags without repeating them', async () => {
+    const email = uniqueEmail('back');
+    await lead('subscribe', { form: 'floating', firstName: 'Ann', email, tags: ['365series'] });
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    await t.app.request(`/api/leads/unsubscribe?token=${row!.unsubscribeToken}`, { method: 'POST' });
+    const again = await lead('subscribe', { form: 'floating', firstName: 'Ann', email, tags: ['365series'] });
+    expect(await again.json()).toEqual({ message: 'Subscribed' });
+    const [after] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(after!.unsubscribedAt).toBeNull();
+    expect(after!.tags).toEqual(['365series']);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(2);
+  });
+
   it('limits one address to 5 sign-ups in 10 minutes', async () => {
     const ip = '198.51.100.9';
     const statuses: number[] = [];
