@@ -148,6 +148,51 @@ describe('lead capture', () => {
   });
 });
 
+// decisions.md "Lead forms and their e-mails": which e-mail each landing-page form sends.
+describe('the e-mail each landing-page form sends', () => {
+  const APP = 'http://localhost:3000';
+  const RESOURCES = ['/resources/reset-card', '/resources/cheat-sheet', '/resources/prayer-guide'];
+  const cases = [
+    {
+      form: 'exit-intent',
+      subject: 'Your Emotional Reset Card and Conversation Cheat Sheet',
+      links: ['/resources/reset-card', '/resources/cheat-sheet'],
+    },
+    { form: 'scroll', subject: 'Your prayer guide for your marriage', links: ['/resources/prayer-guide'] },
+    { form: 'floating', subject: 'A word of encouragement for today', links: [] },
+  ] as const;
+
+  it.each(cases)('$form: $subject', async ({ form, subject, links }) => {
+    const email = uniqueEmail(form);
+    const res = await lead('subscribe', { form, firstName: 'Ruth', email, tags: ['365series'] });
+    expect(res.status).toBe(200);
+    const mail = await latestMail(t, email);
+    expect(mail?.subject).toBe(subject);
+    expect(mail?.category).toBe('marketing');
+    expect(mail?.text).toContain('Hi Ruth,');
+    for (const path of links) {
+      expect(mail?.text).toContain(`${APP}${path}`);
+      expect(mail?.html).toContain(`href="${APP}${path}"`);
+    }
+    // Each sends only the tools it promises.
+    for (const path of RESOURCES.filter((p) => !(links as readonly string[]).includes(p)))
+      expect(mail?.text).not.toContain(path);
+    if (form === 'floating') {
+      // An encouragement: a word for today and a verse, not a download.
+      expect(mail?.text).toMatch(/you are not alone/i);
+      expect(mail?.text).toMatch(/“[^”]+” \(Psalm 34:18, WEB\)/);
+    }
+
+    // The one-click unsubscribe: the link in the text and the HTML, and the RFC 8058 headers.
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    const url = `${APP}/api/leads/unsubscribe?token=${row!.unsubscribeToken}`;
+    expect(mail?.headers['List-Unsubscribe']).toBe(`<${url}>`);
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.text).toContain(url);
+    expect(mail?.html).toContain(`href="${url}"`);
+  });
+});
+
 describe('the contact form', () => {
   it('stores the message and forwards it to the support address', async () => {
     const email = uniqueEmail('contact');
