@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { blogPostPaths } from '../scripts/site/blog-posts.ts';
 import { signUp } from './fixtures/accounts.ts';
 import { axeViolations } from './fixtures/axe.ts';
@@ -226,6 +227,74 @@ test('the web app manifest and the service worker register, and offline shows th
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test.describe('the service worker’s caches', () => {
+  // Offline, the app shell's session check cannot reach the server.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  const cachedUrls = (page: Page, only?: string) =>
+    page.evaluate(async (name) => {
+      const urls: string[] = [];
+      for (const cacheName of await caches.keys()) {
+        if (name && !cacheName.startsWith(name)) continue;
+        for (const request of await (await caches.open(cacheName)).keys()) {
+          const url = new URL(request.url);
+          urls.push(url.pathname + url.search);
+        }
+      }
+      return urls;
+    }, only);
+
+  test('keep no address with a token, stay capped, and open the app shell offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Installed with the offline page and the app shell (the manifest's start_url) and its assets.
+    const installed = await cachedUrls(page);
+    expect(installed).toEqual(expect.arrayContaining(['/offline.html', '/dashboard']));
+    expect(installed.some((url) => /^\/assets\/entry\.client-.+\.js$/.test(url))).toBe(true);
+
+    await page.goto('/reset-password?token=secret-reset-token');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/about?ref=welcome-mail');
+    await page.goto('/invite/secret-invite-code');
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/blog');
+    const visited = await cachedUrls(page);
+    // Neither the tokenised addresses nor the token pages themselves (their scripts are fine).
+    const personal = visited.filter(
+      (url) => url.includes('?') || url.includes('secret') || /^\/(reset-password|invite\/)/.test(url),
+    );
+    expect(personal).toEqual([]);
+    expect(visited).toContain('/blog');
+
+    // The page cache keeps the newest 50: fill it with older entries, then visit one more page.
+    await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('peace-pages-'))!;
+      const cache = await caches.open(name);
+      for (let i = 0; i < 60; i += 1) await cache.put(`/old-page-${i}`, new Response('old'));
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await cachedUrls(page, 'peace-pages-')).length).toBe(50);
+    const pages = await cachedUrls(page, 'peace-pages-');
+    expect(pages).toContain('/about');
+    expect(pages).not.toContain('/old-page-0');
+    expect(pages).not.toContain('/blog');
+
+    // Offline, the installed app's start page opens its shell, not the offline page.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expect(page.locator('a[href="#main"]')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
 
 test('signed in, the landing page settles on the member variants without moving', async ({ page }) => {
