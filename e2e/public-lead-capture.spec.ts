@@ -358,3 +358,29 @@ test.describe('one prompt at a time, landing page only', () => {
     await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
   });
 });
+
+test.describe('before or without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pre-rendered forms post their fields (never in the address) and say thank you', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/');
+    const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+    await newsletter.getByLabel('Email').fill(email);
+    await newsletter.getByLabel('First name').fill('Ruth');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("Welcome! You'll receive weekly encouragement in your inbox.")).toBeVisible();
+    expect(page.url()).not.toContain('email');
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+
+    await page.goto('/365access');
+    await page.getByLabel('First name').fill('Naomi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Me My Free Series' }).click();
+    await expect(page.getByText('Perfect! Check your email for your complete peace series.')).toBeVisible();
+    await page.getByRole('link', { name: 'Watch the series' }).click();
+    await expect(page).toHaveURL(/\/365series$/);
+  });
+});

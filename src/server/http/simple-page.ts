@@ -11,9 +11,10 @@ button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:2px solid #1d5
 .secondary{background:#fff;color:#1d5c63}form{display:inline}a{color:#1d5c63}`;
 
 /** A small, self-contained, noindex HTML page; `body` must already be escaped HTML. */
-export function simplePage(title: string, body: string): Response {
+export function simplePage(title: string, body: string, status = 200): Response {
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
   return new Response(html, {
+    status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': SIMPLE_PAGE_CSP,

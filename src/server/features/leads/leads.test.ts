@@ -148,6 +148,114 @@ describe('lead capture', () => {
   });
 });
 
+// The pre-rendered forms post themselves when submitted before (or without) the page's JavaScript.
+describe('a form posted by the browser itself', () => {
+  const post = (path: string, fields: [string, string][], headers: Record<string, string> = {}) =>
+    t.request(path, { method: 'POST', body: new URLSearchParams(fields), headers });
+  const follow = async (res: Response) => {
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    const page = await t.app.request(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    return { location, html: await page.text() };
+  };
+
+  it('subscribes from a form body and lands on the form’s own thank-you text; JSON is unchanged', async () => {
+    const email = uniqueEmail('nojs');
+    const fields: [string, string][] = [
+      ['form', 'newsletter'],
+      ['email', email],
+      ['firstName', 'Ruth'],
+    ];
+    const first = await follow(await post('/api/leads/subscribe', fields));
+    expect(first.location).toBe('/api/leads/thanks?form=newsletter&outcome=subscribed');
+    expect(first.html).toContain('Welcome! You&#39;ll receive weekly encouragement in your inbox.');
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(row?.firstName).toBe('Ruth');
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(
+      1,
+    );
+
+    const again = await follow(await post('/api/leads/subscribe', fields));
+    expect(again.location).toBe('/api/leads/thanks?form=newsletter&outcome=already');
+    expect(again.html).toContain('You&#39;re already subscribed! Thanks for your continued interest.');
+    // The JavaScript path answers as it always has.
+    const json = await lead('subscribe', { form: 'newsletter', firstName: 'Ruth', email });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ message: 'Email already subscribed' });
+  });
+
+  it('sends the series from /365access, keeps repeated tags, and refuses what the form would', async () => {
+    const email = uniqueEmail('nojs-series');
+    const series = await follow(
+      await post('/api/leads/lead-magnet', [
+        ['form', '365access'],
+        ['firstName', 'Naomi'],
+        ['email', email],
+      ]),
+    );
+    expect(series.html).toContain(
+      'Thank you! Check your email for your free 365 Days of Peace Video Series.',
+    );
+    expect(series.html).toContain('href="/365series"');
+    expect((await latestMail(t, email))?.subject).toBe('Your free 365 Days of Peace video series');
+
+    const tagged = uniqueEmail('nojs-tags');
+    await follow(
+      await post('/api/leads/subscribe', [
+        ['form', 'floating'],
+        ['tags', '365series'],
+        ['firstName', 'Ann'],
+        ['email', tagged],
+      ]),
+    );
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, tagged));
+    expect(row?.tags).toEqual(['365series']);
+
+    const empty = await post('/api/leads/subscribe', [
+      ['form', 'newsletter'],
+      ['email', ''],
+      ['firstName', ''],
+    ]);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Please enter your email address');
+  });
+
+  it('still refuses a form posted from another site', async () => {
+    const email = uniqueEmail('csrf');
+    const fields: [string, string][] = [
+      ['form', 'newsletter'],
+      ['email', email],
+      ['firstName', 'Eve'],
+    ];
+    expect((await post('/api/leads/subscribe', fields, { origin: 'https://evil.example' })).status).toBe(403);
+    const noOrigin = await t.app.request('/api/leads/subscribe', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(noOrigin.status).toBe(403);
+    expect(await t.database.db.select().from(subscribers).where(eq(subscribers.email, email))).toEqual([]);
+  });
+
+  it('sends the contact form from a form body', async () => {
+    const email = uniqueEmail('nojs-contact');
+    const sent = await follow(
+      await post('/api/contact', [
+        ['name', 'Mary'],
+        ['email', email],
+        ['subject', 'A question'],
+        ['message', 'Do you offer a plan for churches?'],
+      ]),
+    );
+    expect(sent.location).toBe('/api/leads/thanks?form=contact');
+    expect(sent.html).toContain('Thank you for writing');
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row?.message).toBe('Do you offer a plan for churches?');
+  });
+});
+
 // decisions.md "Lead forms and their e-mails": which e-mail each landing-page form sends.
 describe('the e-mail each landing-page form sends', () => {
   const APP = 'http://localhost:3000';
