@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { latestMail, linkTo } from './fixtures/accounts.ts';
 import { axeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -383,4 +384,31 @@ test.describe('before or without JavaScript', () => {
     await page.getByRole('link', { name: 'Watch the series' }).click();
     await expect(page).toHaveURL(/\/365series$/);
   });
+});
+
+test('the unsubscribe link in a lead e-mail unsubscribes with one click, and fetching it alone does not', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unsub');
+  // page.request is this test's own visitor (the per-address limit on lead sign-ups counts per test).
+  const subscribe = async () => {
+    const response = await page.request.post('/api/leads/subscribe', {
+      data: { form: 'newsletter', firstName: 'Ruth', email },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { message: string }).message;
+  };
+  expect(await subscribe()).toBe('Subscribed');
+  const link = linkTo(await latestMail(request, email), '/api/leads/unsubscribe');
+
+  // A mail scanner fetches the link without running scripts: still subscribed.
+  expect((await request.get(link)).ok()).toBe(true);
+  expect(await subscribe()).toBe('Email already subscribed');
+
+  // A person opens it: unsubscribed without another click.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  // Only an address that is off the list is welcomed as new when it signs up again.
+  expect(await subscribe()).toBe('Subscribed');
 });

@@ -102,6 +102,6 @@ export function formProblemPage(form: string, error: z.ZodError): Response {
   return simplePage(
     'Please check the form | Peace Coach',
     `<h1>Please check the form</h1><p class="note" role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(pageOf(form))}">Back to the form</a></p>`,
-    400,
+    { status: 400 },
   );
 }

@@ -55,14 +55,23 @@ export function leadRoutes(deps: { db: Database; leads: LeadsService; trustedPro
     .get('/thanks', (c) => thanksPage(c.req.query('form') ?? '', c.req.query('outcome') ?? ''));
 }
 
-/** Unsubscribe by token: a page with one button, and the RFC 8058 one-click POST mail clients send. */
+/** The script that posts an unsubscribe page's form on load (public/unsubscribe.js). */
+export const AUTO_SUBMIT_SCRIPT = '/unsubscribe.js';
+
+/**
+ * Unsubscribe by token. The e-mailed link is one click for a person: its page posts its own form as
+ * soon as it loads in a browser (a script of ours, as the CSP allows no inline script), while a mail
+ * scanner that only fetches links changes nothing, since only the POST unsubscribes. The button stays
+ * for browsers without JavaScript. Mail clients send the RFC 8058 one-click POST themselves.
+ */
 export function unsubscribeRoutes(leads: LeadsService) {
   return new Hono<AppEnv>()
     .get('/', (c) => {
       const token = c.req.query('token') ?? '';
       return simplePage(
         'Unsubscribe | Peace Coach',
-        `<h1>Unsubscribe</h1><p>Stop receiving Peace Coach encouragement e-mails at this address?</p><form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+        `<h1>Unsubscribe</h1><p>Stop receiving Peace Coach encouragement e-mails at this address?</p><form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}" data-auto-submit><button type="submit">Unsubscribe</button></form>`,
+        { script: AUTO_SUBMIT_SCRIPT },
       );
     })
     .post('/', async (c) => {

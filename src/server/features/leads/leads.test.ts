@@ -75,7 +75,17 @@ describe('lead capture', () => {
 
     const path = new URL(url).pathname + new URL(url).search;
     const confirmPage = await t.app.request(path);
-    expect(await confirmPage.text()).toContain('Unsubscribe');
+    const html = await confirmPage.text();
+    expect(html).toContain('Unsubscribe');
+    // One click for a person: the page posts its own form with a script of ours (no inline script).
+    expect(html).toMatch(/<form method="post" action="[^"]+" data-auto-submit>/);
+    expect(html).toContain('<script src="/unsubscribe.js" defer></script>');
+    expect(html).not.toMatch(/<script>/);
+    const csp = confirmPage.headers.get('content-security-policy')!;
+    expect(/script-src ([^;]+)/.exec(csp)?.[1]).toBe("'self'");
+    // Fetching the link (a mail scanner) changes nothing.
+    const [before] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(before!.unsubscribedAt).toBeNull();
     // A mail client's one-click POST carries no Origin of ours.
     const oneClick = await t.app.request(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
