@@ -360,14 +360,21 @@ test.describe('one prompt at a time, landing page only', () => {
   });
 });
 
-test.describe('before or without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('before the page’s script has loaded', () => {
+  // The app's scripts arrive empty: the pre-rendered HTML (and its inline boot scripts, which reveal the
+  // streamed newsletter form) is all there is, as on a slow connection before hydration.
+  test.beforeEach(({ page }) =>
+    page.route('**/assets/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    ),
+  );
 
   test('the pre-rendered forms post their fields (never in the address) and say thank you', async ({
     page,
   }) => {
     const email = uniqueEmail('nojs');
     await page.goto('/');
+    expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
     const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
     await newsletter.getByLabel('Email').fill(email);
     await newsletter.getByLabel('First name').fill('Ruth');
