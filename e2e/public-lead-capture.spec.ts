@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { latestMail, linkTo } from './fixtures/accounts.ts';
 import { axeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -292,4 +293,129 @@ test('/365access sends the series and shows its success modal, then recognises t
     await expect(modal).toBeHidden();
     await expect(page.getByLabel('Email')).toHaveValue('');
   }
+});
+
+test.describe('one prompt at a time, landing page only', () => {
+  test('the series button folds the floating panel away; nothing opens over its form', async ({ page }) => {
+    await page.clock.install();
+    await openLanding(page);
+    await page.clock.fastForward(10_500);
+    await page.getByRole('button', { name: 'Free encouragement' }).click();
+    const panel = page.getByRole('region', { name: 'A word of encouragement' });
+    await expect(panel).toBeVisible();
+
+    await page.getByRole('button', { name: 'Start With FREE Peace Series' }).click();
+    const form = page.getByRole('dialog', { name: 'Get the free 365 Days of Peace series' });
+    await expect(form).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+
+    // Exit intent and the scroll capture wait while the form shows.
+    await leaveThroughTheTop(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.clock.fastForward(1_000);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(form).toBeVisible();
+  });
+
+  test('leaving with the floating panel expanded: back home, the series button still works', async ({
+    page,
+  }) => {
+    await dismissOthers(page, 'floatingCaptureDismissed');
+    await page.clock.install();
+    await openLanding(page);
+    await page.clock.fastForward(10_500);
+    await page.getByRole('button', { name: 'Free encouragement' }).click();
+    await expect(page.getByRole('region', { name: 'A word of encouragement' })).toBeVisible();
+
+    // Client-side navigation away and back: the page's store outlives the landing page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Start With FREE Peace Series' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the free 365 Days of Peace series' })).toBeVisible();
+  });
+
+  test('no prompt on an app page, however long one stays or however it is left', async ({ page }) => {
+    await page.clock.install();
+    // Arrive from the landing page (client-side), as a visitor going to sign in does.
+    await openLanding(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.clock.fastForward(11_000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await leaveThroughTheTop(page);
+    await page.clock.fastForward(11_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+
+    // A signed-out visit to an app page redirects to /login: the same holds there.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    await page.clock.fastForward(11_000);
+    await leaveThroughTheTop(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+  });
+});
+
+test.describe('before the page’s script has loaded', () => {
+  // The app's scripts arrive empty: the pre-rendered HTML (and its inline boot scripts, which reveal the
+  // streamed newsletter form) is all there is, as on a slow connection before hydration.
+  test.beforeEach(({ page }) =>
+    page.route('**/assets/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    ),
+  );
+
+  test('the pre-rendered forms post their fields (never in the address) and say thank you', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/');
+    expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+    const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+    await newsletter.getByLabel('Email').fill(email);
+    await newsletter.getByLabel('First name').fill('Ruth');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("Welcome! You'll receive weekly encouragement in your inbox.")).toBeVisible();
+    expect(page.url()).not.toContain('email');
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+
+    await page.goto('/365access');
+    await page.getByLabel('First name').fill('Naomi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Me My Free Series' }).click();
+    await expect(page.getByText('Perfect! Check your email for your complete peace series.')).toBeVisible();
+    await page.getByRole('link', { name: 'Watch the series' }).click();
+    await expect(page).toHaveURL(/\/365series$/);
+  });
+});
+
+test('the unsubscribe link in a lead e-mail unsubscribes with one click, and fetching it alone does not', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unsub');
+  // page.request is this test's own visitor (the per-address limit on lead sign-ups counts per test).
+  const subscribe = async () => {
+    const response = await page.request.post('/api/leads/subscribe', {
+      data: { form: 'newsletter', firstName: 'Ruth', email },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { message: string }).message;
+  };
+  expect(await subscribe()).toBe('Subscribed');
+  const link = linkTo(await latestMail(request, email), '/api/leads/unsubscribe');
+
+  // A mail scanner fetches the link without running scripts: still subscribed.
+  expect((await request.get(link)).ok()).toBe(true);
+  expect(await subscribe()).toBe('Email already subscribed');
+
+  // A person opens it: unsubscribed without another click.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  // Only an address that is off the list is welcomed as new when it signs up again.
+  expect(await subscribe()).toBe('Subscribed');
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { blogPostPaths } from '../scripts/site/blog-posts.ts';
 import { signUp } from './fixtures/accounts.ts';
 import { axeViolations } from './fixtures/axe.ts';
@@ -39,11 +40,18 @@ test('the blog lists both posts and each article has its own title and canonical
   }
 });
 
-test('an unknown blog post says so with a way back', async ({ page }) => {
-  await page.goto('/blog/no-such-post');
-  await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the blog' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
+test.describe('an unknown blog post', () => {
+  // Answered 404 (the browser logs it), with the article route's own "Post Not Found" page.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('says so with a way back', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/blog\/no-such-post$/);
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
 });
 
 test('pre-rendered HTML carries each page’s content before any script runs', async ({ request }) => {
@@ -62,6 +70,18 @@ test('pre-rendered HTML carries each page’s content before any script runs', a
   }
   const series = await (await request.get('/365series')).text();
   expect(series).toContain('<meta name="robots" content="noindex"');
+});
+
+test('every verse is shown in one pair of quotation marks', async ({ request }) => {
+  const pages = ['/', '/365series', '/relationship-tips', '/scripture-guide', '/resources/reset-card'];
+  for (const path of [...pages, '/resources/prayer-guide']) {
+    const html = await (await request.get(path)).text();
+    // Psalm 46:10 and Matthew 11:28 bring their own marks; James 1:19 is cut at a semicolon.
+    expect(html, path).not.toMatch(/““|””|;”/);
+  }
+  const series = await (await request.get('/365series')).text();
+  expect(series).toContain('“Be still, and know that I am God.');
+  expect(series).toContain('slow to anger…”');
 });
 
 test('robots.txt and sitemap.xml list the indexable pages only', async ({ request }) => {
@@ -207,6 +227,75 @@ test('the web app manifest and the service worker register, and offline shows th
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test.describe('the service worker’s caches', () => {
+  // Offline, the app shell's session check cannot reach the server.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  const cachedUrls = (page: Page, only?: string) =>
+    page.evaluate(async (name) => {
+      const urls: string[] = [];
+      for (const cacheName of await caches.keys()) {
+        if (name && !cacheName.startsWith(name)) continue;
+        for (const request of await (await caches.open(cacheName)).keys()) {
+          const url = new URL(request.url);
+          urls.push(url.pathname + url.search);
+        }
+      }
+      return urls;
+    }, only);
+
+  test('keep no address with a token, stay capped, and open the app shell offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Installed with the offline page and the app shell (the manifest's start_url) and its assets.
+    const installed = await cachedUrls(page);
+    expect(installed).toEqual(expect.arrayContaining(['/offline.html', '/dashboard']));
+    expect(installed.some((url) => /^\/assets\/entry\.client-.+\.js$/.test(url))).toBe(true);
+
+    await page.goto('/reset-password?token=secret-reset-token');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/about?ref=welcome-mail');
+    await page.goto('/invite/secret-invite-code');
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/blog');
+    const visited = await cachedUrls(page);
+    // Neither the tokenised addresses nor the token pages themselves (their scripts are fine).
+    const personal = visited.filter(
+      (url) => url.includes('?') || url.includes('secret') || /^\/(reset-password|invite\/)/.test(url),
+    );
+    expect(personal).toEqual([]);
+    expect(visited).toContain('/blog');
+
+    // The page cache keeps the newest 50: fill it with older entries, then visit one more page.
+    await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('peace-pages-'))!;
+      const cache = await caches.open(name);
+      for (let i = 0; i < 60; i += 1) await cache.put(`/old-page-${i}`, new Response('old'));
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await cachedUrls(page, 'peace-pages-')).length).toBe(50);
+    const pages = await cachedUrls(page, 'peace-pages-');
+    expect(pages).toContain('/about');
+    expect(pages).not.toContain('/old-page-0');
+    expect(pages).not.toContain('/blog');
+
+    // Offline, the installed app's start page opens its shell (not the offline page): the app starts
+    // and says itself that the server cannot be reached.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'We could not reach Peace Coach' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
 
 test('signed in, the landing page settles on the member variants without moving', async ({ page }) => {

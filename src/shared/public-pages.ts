@@ -107,9 +107,39 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
+/**
+ * The page an unknown blog address gets: the article route pre-rendered for a slug no post has, so its
+ * HTML ("Post Not Found") is what the browser renders for any unknown slug and hydrates without change.
+ * The server answers it with status 404 (src/server/http/static-site.ts); it is in no sitemap.
+ */
+export const BLOG_NOT_FOUND_PATH = '/blog/_not-found';
+
 export function prerenderedPaths(): string[] {
-  return PUBLIC_PAGES.map((page) => page.path);
+  return [...PUBLIC_PAGES.map((page) => page.path), BLOG_NOT_FOUND_PATH];
 }
+
+/**
+ * The routes of src/web/routes.ts that are rendered in the browser from the SPA shell (the signed-in
+ * app, the sign-in screens, redirects), `:name` standing for one path segment. The server answers these
+ * with the shell and status 200; a path that is neither one of them, a pre-rendered page nor a built
+ * file is a 404 (no soft 404s for search engines). routes.test.ts keeps this list and the routes in step.
+ */
+export const CLIENT_RENDERED_ROUTES: readonly string[] = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+  '/terms',
+  '/privacy',
+  '/dashboard',
+  '/hard-conversations',
+  '/chat',
+  '/settings',
+  '/upgrade',
+  '/subscription-success',
+  '/invite/:code',
+];
 
 export function publicPage(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);

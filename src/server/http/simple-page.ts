@@ -10,13 +10,25 @@ main{max-width:32rem;margin:0 auto;background:#fff;border-radius:12px;padding:2r
 button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:2px solid #1d5c63;margin-right:.5rem;cursor:pointer;background:#1d5c63;color:#fff}
 .secondary{background:#fff;color:#1d5c63}form{display:inline}a{color:#1d5c63}`;
 
+interface SimplePageOptions {
+  status?: number;
+  /** One script of ours (a file in public/), the only script the page's policy then allows. */
+  script?: string;
+}
+
 /** A small, self-contained, noindex HTML page; `body` must already be escaped HTML. */
-export function simplePage(title: string, body: string): Response {
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+export function simplePage(
+  title: string,
+  body: string,
+  { status = 200, script }: SimplePageOptions = {},
+): Response {
+  const tag = script ? `<script src="${escapeHtml(script)}" defer></script>` : '';
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${tag}</head><body><main>${body}</main></body></html>`;
   return new Response(html, {
+    status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': SIMPLE_PAGE_CSP,
+      'Content-Security-Policy': script ? `${SIMPLE_PAGE_CSP}; script-src 'self'` : SIMPLE_PAGE_CSP,
       'Cache-Control': 'no-store',
     },
   });

@@ -21,6 +21,15 @@ beforeAll(() => {
   );
   writeFileSync(join(root, 'about', 'index.html'), '<html><h1>About</h1></html>');
   writeFileSync(join(root, '__spa-fallback.html'), '<html><div id="spa"></div></html>');
+  mkdirSync(join(root, '404'));
+  writeFileSync(
+    join(root, '404', 'index.html'),
+    `<html><head><title>Page not found</title><script>${INLINE}</script></head><h1>Oops! Page not found</h1></html>`,
+  );
+  mkdirSync(join(root, 'blog', '_not-found'), { recursive: true });
+  mkdirSync(join(root, 'blog', 'gentle-start-up'));
+  writeFileSync(join(root, 'blog', '_not-found', 'index.html'), '<html><h1>Post Not Found</h1></html>');
+  writeFileSync(join(root, 'blog', 'gentle-start-up', 'index.html'), '<html><h1>A gentle start</h1></html>');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), bigScript);
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
   const site = loadStaticSite(root, false)!;
@@ -57,6 +66,48 @@ describe('the static site', () => {
     for (const path of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json']) {
       const res = await app.request(path);
       expect(await res.text()).not.toMatch(/root:|"dependencies"/);
+    }
+  });
+
+  it('answers an unknown page with the 404 page and status 404, app routes with the shell', async () => {
+    for (const path of ['/no-such-page', '/no/such/page', '/dashboards', '/404']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      // No validator on a 404: a later 304 would read as a success.
+      expect(res.headers.get('etag')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('Oops! Page not found');
+      // The address bar moves to /404 before the client router starts, as its redirect would, and the
+      // page's CSP allows that script and the page's own.
+      const [, script] = /<head><script>(.*?)<\/script>/.exec(html)!;
+      expect(script).toContain('history.replaceState(null,"","/404")');
+      const csp = res.headers.get('content-security-policy')!;
+      for (const body of [script!, INLINE])
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+    expect((await app.request('/no-such-page', { method: 'HEAD' })).status).toBe(404);
+
+    for (const path of ['/blog/no-such-post', '/blog/no-such-post/', '/blog/_not-found']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('Post Not Found');
+    }
+    const post = await app.request('/blog/gentle-start-up');
+    expect(post.status).toBe(200);
+    expect(await post.text()).toContain('A gentle start');
+
+    for (const path of [
+      '/dashboard',
+      '/chat',
+      '/chat/',
+      '/login',
+      '/subscription-success',
+      '/invite/abc123',
+    ]) {
+      const res = await app.request(`${path}?session_id=x`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('id="spa"');
     }
   });
 

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { BLOG_NOT_FOUND_PATH, CLIENT_RENDERED_ROUTES } from '../../shared/public-pages.ts';
 import { htmlContentSecurityPolicy } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,7 +57,10 @@ interface StaticFile {
 }
 
 export interface StaticSite {
-  /** Answers a GET or HEAD for a built file, or for an app route with the SPA shell; null if neither. */
+  /**
+   * Answers a GET or HEAD: a built file, the SPA shell for an app route, or the pre-rendered not-found
+   * page with status 404 for any other page address; null for a missing file (a path with an extension).
+   */
   serve(c: Context): Response | null;
   /** A hashed file under /assets/ by its URL path, with its bytes for an Accept-Encoding. */
   asset(path: string, acceptEncoding: string | undefined): AssetResponse | null;
@@ -116,6 +120,18 @@ function encodedBody(file: StaticFile, accept = ''): { body: Buffer; encoding?: 
   return { body: file.body };
 }
 
+const NOT_FOUND_PATH = '/404';
+
+// "Any other path redirects to /404" (spec section 2). The server answers such a path with the /404
+// page's HTML and status 404, so search engines see a real 404 and a visitor without JavaScript reads
+// the page. Before the client router starts, this puts /404 in the address bar: the HTML was rendered
+// for /404, so it hydrates unchanged, and the visitor ends where the client-side redirect leads.
+const TO_NOT_FOUND_URL = `if(location.pathname!==${JSON.stringify(NOT_FOUND_PATH)})history.replaceState(null,"",${JSON.stringify(NOT_FOUND_PATH)})`;
+
+const clientRoute = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/[.]/g, '\\.')}$`);
+const CLIENT_ROUTES = CLIENT_RENDERED_ROUTES.map(clientRoute);
+
 export function loadStaticSite(root: string, production: boolean): StaticSite | null {
   if (!existsSync(root)) return null;
   const files = new Map<string, StaticFile>();
@@ -146,22 +162,42 @@ export function loadStaticSite(root: string, production: boolean): StaticSite | 
   // With every page pre-rendered there is no separate fallback: the root page boots the client router.
   fallback ??= files.get('/');
 
-  const respond = (c: Context, file: StaticFile): Response => {
-    const headers = new Headers({
-      'Content-Type': file.contentType,
-      'Cache-Control': file.cacheControl,
-      ETag: file.etag,
-    });
+  // The not-found pages are answers, not addresses: /404 and the blog's are served with status 404.
+  const blogNotFound = files.get(BLOG_NOT_FOUND_PATH);
+  files.delete(BLOG_NOT_FOUND_PATH);
+  const notFoundFile = files.get(NOT_FOUND_PATH);
+  files.delete(NOT_FOUND_PATH);
+  let notFound: StaticFile | undefined;
+  if (notFoundFile) {
+    const html = notFoundFile.body
+      .toString('utf8')
+      .replace(/<head[^>]*>/i, (head) => `${head}<script>${TO_NOT_FOUND_URL}</script>`);
+    const body = Buffer.from(html);
+    notFound = {
+      ...notFoundFile,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      csp: htmlContentSecurityPolicy(inlineScriptHashes(html), production),
+      encoded: {},
+    };
+  }
+
+  const respond = (c: Context, file: StaticFile, status: 200 | 404 = 200): Response => {
+    const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl });
     if (file.csp) headers.set('Content-Security-Policy', file.csp);
     if (file.compressible) headers.set('Vary', 'Accept-Encoding');
-    if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+    // Validators belong to a resource; a 404 is not one (a 304 would turn it into a success).
+    if (status === 200) {
+      headers.set('ETag', file.etag);
+      if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+    }
 
     const { body, encoding } = encodedBody(file, c.req.header('accept-encoding'));
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.length));
     // A view, not a copy, of the cached bytes.
     const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-    return new Response(c.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
+    return new Response(c.req.method === 'HEAD' ? null : bytes, { status, headers });
   };
 
   return {
@@ -186,6 +222,12 @@ export function loadStaticSite(root: string, production: boolean): StaticSite | 
       if (file) return respond(c, file);
       // A path with a file extension is a missing file, not an app route.
       if (extname(path) !== '' || !fallback) return null;
+      if (CLIENT_ROUTES.some((route) => route.test(path))) return respond(c, fallback);
+      // Every post is pre-rendered (a built file above), so this slug names no post.
+      if (blogNotFound && (path.startsWith('/blog/') || path === BLOG_NOT_FOUND_PATH))
+        return respond(c, blogNotFound, 404);
+      if (notFound) return respond(c, notFound, 404);
+      // A build without a /404 page (none is made in development): the client router decides.
       return respond(c, fallback);
     },
   };

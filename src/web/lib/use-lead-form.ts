@@ -17,6 +17,14 @@ interface LeadBody {
 // every other form joins the mailing list.
 const SERIES_FORMS: ReadonlySet<LeadForm> = new Set(['lead-magnet', '365access']);
 
+/**
+ * Where a lead form posts when the browser submits it itself (before the page's JavaScript has loaded,
+ * or without it): the same endpoints, which accept a form body and answer with a thank-you page.
+ */
+export function leadFormAction(form: LeadForm): string {
+  return SERIES_FORMS.has(form) ? '/api/leads/lead-magnet' : '/api/leads/subscribe';
+}
+
 /** Sends one lead form; resolves with whether the address was new or already on the list. */
 export async function sendLead(body: LeadBody): Promise<LeadOutcome> {
   const response = SERIES_FORMS.has(body.form)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { contactSchema, leadSchema } from '../../../shared/schemas/leads.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { readSession } from '../../auth/session.ts';
@@ -7,28 +8,70 @@ import type { AppEnv } from '../../http/request-context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { simplePage } from '../../http/simple-page.ts';
+import {
+  fieldList,
+  fieldText,
+  formProblemPage,
+  isFormPost,
+  postedFields,
+  thanksLocation,
+  thanksPage,
+} from './form-posts.ts';
 import type { LeadsService } from './leads.service.ts';
 
 export const UNSUBSCRIBE_PATH = '/api/leads/unsubscribe';
+
+/**
+ * A lead form posted by the browser itself (form-encoded, before or without our JavaScript): the same
+ * validation and service as the JSON call, answered with a redirect to the form's thank-you page.
+ * JSON requests pass through untouched. The same-origin check has already run (app.ts).
+ */
+const leadFormPost = (leads: LeadsService) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!isFormPost(c)) return next();
+    const fields = await postedFields(c);
+    const form = fieldText(fields.form);
+    const parsed = leadSchema.safeParse({
+      form,
+      firstName: fieldText(fields.firstName),
+      email: fieldText(fields.email),
+      ...(fields.tags ? { tags: fieldList(fields.tags) } : {}),
+    });
+    if (!parsed.success) return formProblemPage(form, parsed.error);
+    const { message } = await leads.subscribe(parsed.data);
+    return c.redirect(thanksLocation(parsed.data.form, message), 303);
+  });
+
 export function leadRoutes(deps: { db: Database; leads: LeadsService; trustedProxyHops: number }) {
   const limited = rateLimit(deps.db, { name: 'leads', max: 5, windowSeconds: 600 }, deps.trustedProxyHops);
+  const formPost = leadFormPost(deps.leads);
   return new Hono<AppEnv>()
-    .post('/subscribe', limited, jsonBody(leadSchema), async (c) =>
+    .post('/subscribe', limited, formPost, jsonBody(leadSchema), async (c) =>
       c.json(await deps.leads.subscribe(c.req.valid('json'))),
     )
-    .post('/lead-magnet', limited, jsonBody(leadSchema), async (c) =>
+    .post('/lead-magnet', limited, formPost, jsonBody(leadSchema), async (c) =>
       c.json(await deps.leads.subscribe(c.req.valid('json'))),
-    );
+    )
+    .get('/thanks', (c) => thanksPage(c.req.query('form') ?? '', c.req.query('outcome') ?? ''));
 }
 
-/** Unsubscribe by token: a page with one button, and the RFC 8058 one-click POST mail clients send. */
+/** The script that posts an unsubscribe page's form on load (public/unsubscribe.js). */
+export const AUTO_SUBMIT_SCRIPT = '/unsubscribe.js';
+
+/**
+ * Unsubscribe by token. The e-mailed link is one click for a person: its page posts its own form as
+ * soon as it loads in a browser (a script of ours, as the CSP allows no inline script), while a mail
+ * scanner that only fetches links changes nothing, since only the POST unsubscribes. The button stays
+ * for browsers without JavaScript. Mail clients send the RFC 8058 one-click POST themselves.
+ */
 export function unsubscribeRoutes(leads: LeadsService) {
   return new Hono<AppEnv>()
     .get('/', (c) => {
       const token = c.req.query('token') ?? '';
       return simplePage(
         'Unsubscribe | Peace Coach',
-        `<h1>Unsubscribe</h1><p>Stop receiving Peace Coach encouragement e-mails at this address?</p><form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+        `<h1>Unsubscribe</h1><p>Stop receiving Peace Coach encouragement e-mails at this address?</p><form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}" data-auto-submit><button type="submit">Unsubscribe</button></form>`,
+        { script: AUTO_SUBMIT_SCRIPT },
       );
     })
     .post('/', async (c) => {
@@ -49,7 +92,19 @@ export function contactRoutes(deps: {
   trustedProxyHops: number;
 }) {
   const limited = rateLimit(deps.db, { name: 'contact', max: 5, windowSeconds: 600 }, deps.trustedProxyHops);
-  return new Hono<AppEnv>().post('/', limited, jsonBody(contactSchema), async (c) => {
+  // The pre-rendered contact form posted before or without our JavaScript (see leadFormPost).
+  const formPost = createMiddleware<AppEnv>(async (c, next) => {
+    if (!isFormPost(c)) return next();
+    const fields = await postedFields(c);
+    const parsed = contactSchema.safeParse(
+      Object.fromEntries(['name', 'email', 'subject', 'message'].map((k) => [k, fieldText(fields[k])])),
+    );
+    if (!parsed.success) return formProblemPage('contact', parsed.error);
+    const session = await readSession(deps.auth, c);
+    await deps.leads.contact(parsed.data, session?.user.id ?? null);
+    return c.redirect(thanksLocation('contact'), 303);
+  });
+  return new Hono<AppEnv>().post('/', limited, formPost, jsonBody(contactSchema), async (c) => {
     const session = await readSession(deps.auth, c);
     await deps.leads.contact(c.req.valid('json'), session?.user.id ?? null);
     return c.json({ message: 'Thank you! We will reply within 24 hours, Monday to Friday.' });

@@ -22,6 +22,13 @@ export const CONSENT_WORDING: Record<LeadForm, string> = {
     'Send me the 365 Days of Peace series, daily prompts and weekly guidance e-mails. I can unsubscribe at any time.',
 };
 
+/** The stored tags plus new ones, in the database (first-seen order, no duplicates). */
+const mergedTags = (tags: string[]) =>
+  sql`(select coalesce(jsonb_agg(tag order by first), '[]'::jsonb) from (
+        select tag, min(n) as first
+        from jsonb_array_elements_text(${subscribers.tags} || ${JSON.stringify(tags)}::jsonb) with ordinality as t(tag, n)
+        group by tag) as merged)`;
+
 /** Forms that promise a resource send it again to an address already on the list. */
 const RESENDS: ReadonlySet<LeadForm> = new Set(['lead-magnet', '365access', 'exit-intent', 'scroll']);
 
@@ -43,29 +50,39 @@ export function createLeadsService(deps: {
     }): Promise<{ message: string }> {
       const tags = [...new Set(input.tags ?? [])];
       const result = await db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, input.email));
         const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-        let subscriber = existing;
-        if (existing) {
-          const merged = [...new Set([...existing.tags, ...tags])];
+        // The insert decides who is new: of two first sign-ups of one address at once, exactly one
+        // inserts; the other waits for it, finds the row and merges into it below.
+        let [subscriber] = await tx
+          .insert(subscribers)
+          .values({
+            id: newId(),
+            email: input.email,
+            firstName: input.firstName,
+            tags,
+            userId: account?.id ?? null,
+            unsubscribeToken: randomBytes(24).toString('base64url'),
+          })
+          .onConflictDoNothing({ target: subscribers.email })
+          .returning();
+        let already = false;
+        if (!subscriber) {
+          // Locked, so a concurrent sign-up merges after this one, not over it.
+          const [existing] = await tx
+            .select({ id: subscribers.id, unsubscribedAt: subscribers.unsubscribedAt })
+            .from(subscribers)
+            .where(eq(subscribers.email, input.email))
+            .for('update');
+          // Someone who unsubscribed and signs up again is welcomed back like a new reader.
+          already = !existing!.unsubscribedAt;
           [subscriber] = await tx
             .update(subscribers)
-            .set({ tags: merged, unsubscribedAt: null, userId: existing.userId ?? account?.id ?? null })
-            .where(eq(subscribers.id, existing.id))
-            .returning();
-        } else {
-          [subscriber] = await tx
-            .insert(subscribers)
-            .values({
-              id: newId(),
-              email: input.email,
-              firstName: input.firstName,
-              tags,
-              userId: account?.id ?? null,
-              unsubscribeToken: randomBytes(24).toString('base64url'),
+            .set({
+              tags: mergedTags(tags),
+              unsubscribedAt: null,
+              userId: sql`coalesce(${subscribers.userId}, ${account?.id ?? null})`,
             })
-            // Two first sign-ups of one address at once: the second finds the first's row.
-            .onConflictDoUpdate({ target: subscribers.email, set: { tags: sql`${subscribers.tags}` } })
+            .where(eq(subscribers.id, existing!.id))
             .returning();
         }
         await tx.insert(subscriberConsents).values({
@@ -74,7 +91,6 @@ export function createLeadsService(deps: {
           form: input.form,
           wording: CONSENT_WORDING[input.form],
         });
-        const already = Boolean(existing && !existing.unsubscribedAt);
         if (!already || RESENDS.has(input.form)) {
           const url = unsubscribeUrl(subscriber!.unsubscribeToken);
           await mailer.send(

@@ -75,7 +75,17 @@ describe('lead capture', () => {
 
     const path = new URL(url).pathname + new URL(url).search;
     const confirmPage = await t.app.request(path);
-    expect(await confirmPage.text()).toContain('Unsubscribe');
+    const html = await confirmPage.text();
+    expect(html).toContain('Unsubscribe');
+    // One click for a person: the page posts its own form with a script of ours (no inline script).
+    expect(html).toMatch(/<form method="post" action="[^"]+" data-auto-submit>/);
+    expect(html).toContain('<script src="/unsubscribe.js" defer></script>');
+    expect(html).not.toMatch(/<script>/);
+    const csp = confirmPage.headers.get('content-security-policy')!;
+    expect(/script-src ([^;]+)/.exec(csp)?.[1]).toBe("'self'");
+    // Fetching the link (a mail scanner) changes nothing.
+    const [before] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(before!.unsubscribedAt).toBeNull();
     // A mail client's one-click POST carries no Origin of ours.
     const oneClick = await t.app.request(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
@@ -92,6 +102,50 @@ describe('lead capture', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('two first sign-ups of one address at once: one row with both tags, one welcome, one "already"', async () => {
+    // Several addresses, each signed up by two forms at the same moment (each from its own visitor, so
+    // the per-address limit stays out of it).
+    for (let round = 0; round < 4; round++) {
+      const email = uniqueEmail(`race${round}`);
+      const answers = await Promise.all([
+        lead('subscribe', { form: 'newsletter', firstName: 'Ann', email }, `203.0.113.${round * 2 + 1}`),
+        lead(
+          'subscribe',
+          { form: 'floating', firstName: 'Ann', email, tags: ['365series'] },
+          `203.0.113.${round * 2 + 2}`,
+        ),
+      ]);
+      const messages = await Promise.all(
+        answers.map(async (res) => ((await res.json()) as { message: string }).message),
+      );
+      expect(messages.sort()).toEqual(['Email already subscribed', 'Subscribed']);
+      const rows = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tags).toEqual(['365series']);
+      const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+      expect(mails).toHaveLength(1);
+      const consents = await t.database.db
+        .select()
+        .from(subscriberConsents)
+        .where(eq(subscriberConsents.subscriberId, rows[0]!.id));
+      expect(consents.map((c) => c.form).sort()).toEqual(['floating', 'newsletter']);
+    }
+  });
+
+  it('welcomes back someone who unsubscribed, and merges tags without repeating them', async () => {
+    const email = uniqueEmail('back');
+    await lead('subscribe', { form: 'floating', firstName: 'Ann', email, tags: ['365series'] });
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    await t.app.request(`/api/leads/unsubscribe?token=${row!.unsubscribeToken}`, { method: 'POST' });
+    const again = await lead('subscribe', { form: 'floating', firstName: 'Ann', email, tags: ['365series'] });
+    expect(await again.json()).toEqual({ message: 'Subscribed' });
+    const [after] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(after!.unsubscribedAt).toBeNull();
+    expect(after!.tags).toEqual(['365series']);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(2);
+  });
+
   it('limits one address to 5 sign-ups in 10 minutes', async () => {
     const ip = '198.51.100.9';
     const statuses: number[] = [];
@@ -101,6 +155,159 @@ describe('lead capture', () => {
       if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+// The pre-rendered forms post themselves when submitted before (or without) the page's JavaScript.
+describe('a form posted by the browser itself', () => {
+  const post = (path: string, fields: [string, string][], headers: Record<string, string> = {}) =>
+    t.request(path, { method: 'POST', body: new URLSearchParams(fields), headers });
+  const follow = async (res: Response) => {
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    const page = await t.app.request(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    return { location, html: await page.text() };
+  };
+
+  it('subscribes from a form body and lands on the form’s own thank-you text; JSON is unchanged', async () => {
+    const email = uniqueEmail('nojs');
+    const fields: [string, string][] = [
+      ['form', 'newsletter'],
+      ['email', email],
+      ['firstName', 'Ruth'],
+    ];
+    const first = await follow(await post('/api/leads/subscribe', fields));
+    expect(first.location).toBe('/api/leads/thanks?form=newsletter&outcome=subscribed');
+    expect(first.html).toContain('Welcome! You&#39;ll receive weekly encouragement in your inbox.');
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(row?.firstName).toBe('Ruth');
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(
+      1,
+    );
+
+    const again = await follow(await post('/api/leads/subscribe', fields));
+    expect(again.location).toBe('/api/leads/thanks?form=newsletter&outcome=already');
+    expect(again.html).toContain('You&#39;re already subscribed! Thanks for your continued interest.');
+    // The JavaScript path answers as it always has.
+    const json = await lead('subscribe', { form: 'newsletter', firstName: 'Ruth', email });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ message: 'Email already subscribed' });
+  });
+
+  it('sends the series from /365access, keeps repeated tags, and refuses what the form would', async () => {
+    const email = uniqueEmail('nojs-series');
+    const series = await follow(
+      await post('/api/leads/lead-magnet', [
+        ['form', '365access'],
+        ['firstName', 'Naomi'],
+        ['email', email],
+      ]),
+    );
+    expect(series.html).toContain(
+      'Thank you! Check your email for your free 365 Days of Peace Video Series.',
+    );
+    expect(series.html).toContain('href="/365series"');
+    expect((await latestMail(t, email))?.subject).toBe('Your free 365 Days of Peace video series');
+
+    const tagged = uniqueEmail('nojs-tags');
+    await follow(
+      await post('/api/leads/subscribe', [
+        ['form', 'floating'],
+        ['tags', '365series'],
+        ['firstName', 'Ann'],
+        ['email', tagged],
+      ]),
+    );
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, tagged));
+    expect(row?.tags).toEqual(['365series']);
+
+    const empty = await post('/api/leads/subscribe', [
+      ['form', 'newsletter'],
+      ['email', ''],
+      ['firstName', ''],
+    ]);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Please enter your email address');
+  });
+
+  it('still refuses a form posted from another site', async () => {
+    const email = uniqueEmail('csrf');
+    const fields: [string, string][] = [
+      ['form', 'newsletter'],
+      ['email', email],
+      ['firstName', 'Eve'],
+    ];
+    expect((await post('/api/leads/subscribe', fields, { origin: 'https://evil.example' })).status).toBe(403);
+    const noOrigin = await t.app.request('/api/leads/subscribe', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(noOrigin.status).toBe(403);
+    expect(await t.database.db.select().from(subscribers).where(eq(subscribers.email, email))).toEqual([]);
+  });
+
+  it('sends the contact form from a form body', async () => {
+    const email = uniqueEmail('nojs-contact');
+    const sent = await follow(
+      await post('/api/contact', [
+        ['name', 'Mary'],
+        ['email', email],
+        ['subject', 'A question'],
+        ['message', 'Do you offer a plan for churches?'],
+      ]),
+    );
+    expect(sent.location).toBe('/api/leads/thanks?form=contact');
+    expect(sent.html).toContain('Thank you for writing');
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row?.message).toBe('Do you offer a plan for churches?');
+  });
+});
+
+// decisions.md "Lead forms and their e-mails": which e-mail each landing-page form sends.
+describe('the e-mail each landing-page form sends', () => {
+  const APP = 'http://localhost:3000';
+  const RESOURCES = ['/resources/reset-card', '/resources/cheat-sheet', '/resources/prayer-guide'];
+  const cases = [
+    {
+      form: 'exit-intent',
+      subject: 'Your Emotional Reset Card and Conversation Cheat Sheet',
+      links: ['/resources/reset-card', '/resources/cheat-sheet'],
+    },
+    { form: 'scroll', subject: 'Your prayer guide for your marriage', links: ['/resources/prayer-guide'] },
+    { form: 'floating', subject: 'A word of encouragement for today', links: [] },
+  ] as const;
+
+  it.each(cases)('$form: $subject', async ({ form, subject, links }) => {
+    const email = uniqueEmail(form);
+    const res = await lead('subscribe', { form, firstName: 'Ruth', email, tags: ['365series'] });
+    expect(res.status).toBe(200);
+    const mail = await latestMail(t, email);
+    expect(mail?.subject).toBe(subject);
+    expect(mail?.category).toBe('marketing');
+    expect(mail?.text).toContain('Hi Ruth,');
+    for (const path of links) {
+      expect(mail?.text).toContain(`${APP}${path}`);
+      expect(mail?.html).toContain(`href="${APP}${path}"`);
+    }
+    // Each sends only the tools it promises.
+    for (const path of RESOURCES.filter((p) => !(links as readonly string[]).includes(p)))
+      expect(mail?.text).not.toContain(path);
+    if (form === 'floating') {
+      // An encouragement: a word for today and a verse, not a download.
+      expect(mail?.text).toMatch(/you are not alone/i);
+      expect(mail?.text).toMatch(/“[^”]+” \(Psalm 34:18, WEB\)/);
+    }
+
+    // The one-click unsubscribe: the link in the text and the HTML, and the RFC 8058 headers.
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    const url = `${APP}/api/leads/unsubscribe?token=${row!.unsubscribeToken}`;
+    expect(mail?.headers['List-Unsubscribe']).toBe(`<${url}>`);
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.text).toContain(url);
+    expect(mail?.html).toContain(`href="${url}"`);
   });
 });
 

@@ -48,7 +48,9 @@ export function notificationUnsubscribeRoutes(preferences: PreferencesService, l
       const action = `${NOTIFICATION_UNSUBSCRIBE_PATH}?u=${encodeURIComponent(u)}&p=${encodeURIComponent(p)}&s=${encodeURIComponent(s)}`;
       return simplePage(
         'Unsubscribe | Peace Coach',
-        `<h1>Unsubscribe</h1><p>Stop these e-mails?</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+        `<h1>Unsubscribe</h1><p>Stop these e-mails?</p><form method="post" action="${escapeHtml(action)}" data-auto-submit><button type="submit">Unsubscribe</button></form>`,
+        // One click for a person, nothing for a scanner that only fetches the link (see leads.routes.ts).
+        { script: '/unsubscribe.js' },
       );
     })
     .post('/', async (c) => {

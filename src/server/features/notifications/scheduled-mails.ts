@@ -1,5 +1,6 @@
 // The e-mails that keep people on their journey between visits: our own words, each with a verse.
 import type { VerifiedVerse } from '../../ports/coach.ts';
+import { quotedVerse } from '../../../shared/verse-text.ts';
 import { layout, type MailLink, type RenderedMail } from '../../mail/templates.ts';
 
 export const SERIES_WEEKS = [
@@ -74,7 +75,7 @@ export const PRAYER_REMINDERS = [
 ] as const;
 
 const hello = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hi there,');
-const verseLine = (v: VerifiedVerse | null) => (v ? [`“${v.text}” (${v.reference}, WEB)`] : []);
+const verseLine = (v: VerifiedVerse | null) => (v ? [`${quotedVerse(v.text)} (${v.reference}, WEB)`] : []);
 
 interface Links {
   appUrl: string;

@@ -307,6 +307,5 @@ export const printStrings = {
   footer: 'Peace Coach · peace for your home, rooted in scripture',
   cheatSheetIntro:
     'Ten phrases that calm a hard conversation. Keep this on the fridge or in your Bible, and choose one when the moment comes.',
-  when: 'When',
   day: (n: number) => `Day ${n}`,
 };

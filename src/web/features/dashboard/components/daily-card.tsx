@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { quotedVerse } from '../../../../shared/verse-text.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDailyCard } from '../api/get-daily-card.ts';
@@ -23,7 +24,9 @@ export function DailyCard({ alignment = false }: { alignment?: boolean }) {
       {data && (
         <>
           <figure className="flex flex-col gap-2 border-l-4 border-gold pl-4">
-            <blockquote className="font-serif text-xl text-ink italic">“{data.verse.text}”</blockquote>
+            <blockquote className="font-serif text-xl text-ink italic">
+              {quotedVerse(data.verse.text)}
+            </blockquote>
             <figcaption className="font-semibold text-teal-dark">{data.verse.reference}</figcaption>
           </figure>
           {alignment && (

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useLeadForm } from '../../../lib/use-lead-form.ts';
+import { leadFormAction, useLeadForm } from '../../../lib/use-lead-form.ts';
 import { accessStrings as t } from '../leads.strings.ts';
 
 /**
@@ -22,7 +22,15 @@ export function SeriesAccessForm() {
   const described = form.error ? 'access-error' : undefined;
   return (
     <>
-      <form noValidate onSubmit={(e) => void form.submit(e)} className="flex flex-col gap-4">
+      {/* Method and action: a submit before the script has loaded posts the fields (never a GET). */}
+      <form
+        noValidate
+        method="post"
+        action={leadFormAction('365access')}
+        onSubmit={(e) => void form.submit(e)}
+        className="flex flex-col gap-4"
+      >
+        <input type="hidden" name="form" value="365access" />
         <FormField label={t.firstName} id="access-first-name">
           {(control) => (
             <Input

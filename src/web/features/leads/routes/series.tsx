@@ -1,6 +1,7 @@
 import { Clock, Film, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import series from '../../../../../content/series.json';
+import { quotedVerse } from '../../../../shared/verse-text.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { pageMeta } from '../../../lib/page-meta.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -73,7 +74,7 @@ export default function SeriesPage() {
           <ul className="mt-6 flex flex-col gap-5">
             {series.scriptures.map((verse) => (
               <li key={verse.ref} className="border-l-4 border-gold/60 pl-4">
-                <p className="font-serif text-lg text-ink italic">“{verse.text}”</p>
+                <p className="font-serif text-lg text-ink italic">{quotedVerse(verse.text)}</p>
                 <p className="text-sm text-ink-soft">{verse.ref} (WEB)</p>
               </li>
             ))}

@@ -5,6 +5,10 @@ import { printStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/resources/cheat-sheet');
 
+// The coach's content says when to use a phrase as a clause ("when your heart is racing"); on the sheet
+// it stands alone.
+const sentence = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
+
 /** The same ten phrases the coach offers (content/coach/cheat-sheet.json). */
 export default function CheatSheetPage() {
   return (
@@ -16,9 +20,7 @@ export default function CheatSheetPage() {
               <span className="mr-2 font-sans text-sm font-semibold text-teal">{index + 1}.</span>“
               {phrase.text}”
             </p>
-            <p className="mt-1 text-sm text-ink-soft">
-              {t.when} {phrase.when}
-            </p>
+            <p className="mt-1 text-sm text-ink-soft">{sentence(phrase.when)}</p>
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import printables from '../../../../../content/site/printables.json';
+import { quotedVerse } from '../../../../shared/verse-text.ts';
 import { pageMeta } from '../../../lib/page-meta.ts';
 import { PrintablePage } from '../components/resources/printable-page.tsx';
-import { displayVerseText } from '../components/verse-quote.tsx';
 import { printStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/resources/prayer-guide');
@@ -18,7 +18,7 @@ export default function PrayerGuidePage() {
             </h2>
             <p className="text-ink">{day.prayer}</p>
             <p className="mt-1 font-serif text-sm text-ink-soft italic">
-              “{displayVerseText(day.verse.text)}” ({day.verse.ref}, WEB)
+              {quotedVerse(day.verse.text)} ({day.verse.ref}, WEB)
             </p>
           </li>
         ))}

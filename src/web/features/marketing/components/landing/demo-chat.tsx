@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { HeartHandshake, PanelLeftClose, PanelLeftOpen, Send } from 'lucide-react';
 import { useState } from 'react';
+import { quotedVerse } from '../../../../../shared/verse-text.ts';
 import { landingContent, type DemoMessage } from '../../lib/landing-content.ts';
 import { landingStrings as t } from '../../marketing.strings.ts';
-import { displayVerseText } from '../verse-quote.tsx';
 import { Section } from './section.tsx';
 
 function Message({ message }: { message: DemoMessage }) {
@@ -25,7 +25,7 @@ function Message({ message }: { message: DemoMessage }) {
         <p>{message.text}</p>
         {message.verse && (
           <p className="mt-3 border-l-4 border-gold/60 pl-3 font-serif italic">
-            “{displayVerseText(message.verse.text)}” ({message.verse.ref}, WEB)
+            {quotedVerse(message.verse.text)} ({message.verse.ref}, WEB)
           </p>
         )}
       </div>

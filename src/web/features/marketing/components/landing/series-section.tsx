@@ -15,7 +15,8 @@ const includes = [
 ];
 
 export function SeriesSection() {
-  const open = useLeadCapture((s) => s.open);
+  // A click is the visitor asking: it replaces the expanded floating panel rather than wait for it.
+  const show = useLeadCapture((s) => s.replace);
   return (
     <Section
       id="free-series"
@@ -33,7 +34,7 @@ export function SeriesSection() {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => open('series')} className={buttonVariants({ size: 'lg' })}>
+        <button type="button" onClick={() => show('series')} className={buttonVariants({ size: 'lg' })}>
           {t.seriesButton}
         </button>
       </div>

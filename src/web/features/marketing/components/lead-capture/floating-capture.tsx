@@ -1,5 +1,5 @@
 import { Mail, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { leadStrings as t } from '../../marketing.strings.ts';
 import { dismiss, DISMISS_KEYS } from './dismissal.ts';
 import { useLeadCapture } from './lead-capture-store.ts';
@@ -10,8 +10,10 @@ import { LeadForm } from './lead-form.tsx';
  * It is not modal: the page stays usable. Closing or success hides it for good.
  */
 export default function FloatingCapture({ onDone }: { onDone: () => void }) {
-  const [expanded, setExpanded] = useState(false);
   const { open, close, current } = useLeadCapture();
+  // Expanded is the store's state, not the panel's own: when the visitor opens another prompt with a
+  // click (the series button), the panel folds back into its button instead of holding the store.
+  const expanded = current === 'floating';
   const finish = () => {
     dismiss(DISMISS_KEYS.floating);
     close('floating');
@@ -28,7 +30,7 @@ export default function FloatingCapture({ onDone }: { onDone: () => void }) {
       <div className="fixed right-4 bottom-4 z-40 flex items-center gap-1 rounded-full bg-teal p-1 pl-1 text-white shadow-lg">
         <button
           type="button"
-          onClick={() => open('floating') && setExpanded(true)}
+          onClick={() => open('floating')}
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-teal-dark"
         >
           <Mail aria-hidden="true" className="size-5" />

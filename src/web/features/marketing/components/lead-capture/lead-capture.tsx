@@ -65,6 +65,9 @@ export function LeadCapture() {
   // Fetch the prompts' code on the visitor's first move (every prompt follows one, or 10 s), so a prompt
   // opens without a wait and a visitor who only reads the first screen never downloads it.
   useEffect(() => void firstInteraction().then(loadPrompts), []);
+  // The store outlives the page: leaving with a prompt showing (the floating panel expanded) must not
+  // leave it taken, or on return the series button, exit intent and scroll capture would never open.
+  useEffect(() => () => useLeadCapture.getState().reset(), []);
 
   const modal = current !== null && current !== 'floating';
   return (

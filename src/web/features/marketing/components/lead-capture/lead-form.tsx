@@ -5,7 +5,12 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useLeadForm, type LeadOutcome, type LeadTag } from '../../../../lib/use-lead-form.ts';
+import {
+  leadFormAction,
+  useLeadForm,
+  type LeadOutcome,
+  type LeadTag,
+} from '../../../../lib/use-lead-form.ts';
 import { leadStrings } from '../../marketing.strings.ts';
 
 type LandingForm = Exclude<LeadFormId, '365access'>;
@@ -95,8 +100,20 @@ export function LeadForm({
   );
   return (
     // noValidate: the spec's own messages, in each form's order, replace the browser's bubbles; the
-    // inputs stay marked required for assistive technology.
-    <form noValidate onSubmit={(e) => void state.submit(e)} className={cn('flex flex-col gap-4', className)}>
+    // inputs stay marked required for assistive technology. Method and action serve a submit before
+    // the form's script has loaded (the newsletter's HTML is pre-rendered): the fields go in the body
+    // of a POST, never in an address.
+    <form
+      noValidate
+      method="post"
+      action={leadFormAction(form)}
+      onSubmit={(e) => void state.submit(e)}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <input type="hidden" name="form" value={form} />
+      {tags?.map((tag) => (
+        <input key={tag} type="hidden" name="tags" value={tag} />
+      ))}
       {emailFirst ? [emailField, nameField] : [nameField, emailField]}
       <p id={`${id}-error`} role="alert" className="text-sm font-medium text-rose empty:hidden">
         {state.error}

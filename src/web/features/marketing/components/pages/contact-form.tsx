@@ -94,7 +94,8 @@ export function ContactForm() {
           </Button>
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {/* Method and action: a submit before the script has loaded posts the fields (never a GET). */}
+      <form noValidate method="post" action="/api/contact" onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.name} id="contact-name" error={errors.name}>
             {(control) => (

@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { landingStrings, leadStrings as t } from '../../marketing.strings.ts';
+import { SeriesSection } from '../landing/series-section.tsx';
+import { FLOATING_DELAY_MS, LeadCapture } from './lead-capture.tsx';
+import { useLeadCapture } from './lead-capture-store.ts';
+
+function Landing() {
+  return (
+    <main>
+      <SeriesSection />
+      <LeadCapture />
+    </main>
+  );
+}
+
+const renderLanding = () => renderRoutes([{ path: '/', Component: Landing }], { session: null });
+const seriesButton = () => screen.getByRole('button', { name: landingStrings.seriesButton });
+const seriesDialog = () => screen.findByRole('dialog', { name: t.leadMagnet.title });
+
+async function expandFloating(user: ReturnType<typeof renderLanding>['user']) {
+  await act(() => vi.advanceTimersByTimeAsync(FLOATING_DELAY_MS));
+  await user.click(await screen.findByRole('button', { name: t.floating.open }));
+  return screen.findByRole('region', { name: t.floating.title });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.clear();
+  // user-event's pointer moves look like leaving through the top edge to the exit-intent listener.
+  localStorage.setItem('exitIntentDismissed', 'true');
+  mockApi({});
+});
+afterEach(() => vi.useRealTimers());
+
+describe('lead capture prompts', () => {
+  it('the series button opens its form over the expanded floating panel, which folds away', async () => {
+    const { user } = renderLanding();
+    const panel = await expandFloating(user);
+    await user.click(seriesButton());
+    expect(await seriesDialog()).toBeVisible();
+    // Never two at once: the floating panel and its button are gone while the form shows.
+    expect(panel).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.floating.open })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: t.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The floating offer comes back folded, not expanded, and was not dismissed for good.
+    expect(await screen.findByRole('button', { name: t.floating.open })).toBeVisible();
+    expect(screen.queryByRole('region', { name: t.floating.title })).toBeNull();
+    expect(localStorage.getItem('floatingCaptureDismissed')).toBeNull();
+  });
+
+  it('leaving the page with the floating panel expanded leaves nothing open for the next visit', async () => {
+    const first = renderLanding();
+    await expandFloating(first.user);
+    first.unmount();
+    expect(useLeadCapture.getState().current).toBeNull();
+
+    const { user } = renderLanding();
+    await user.click(seriesButton());
+    expect(await seriesDialog()).toBeVisible();
+  });
+
+  it('prompts the page starts itself wait while another one shows', async () => {
+    const { user } = renderLanding();
+    await user.click(seriesButton());
+    await seriesDialog();
+    expect(useLeadCapture.getState().open('exit-intent')).toBe(false);
+    expect(useLeadCapture.getState().open('scroll')).toBe(false);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
