@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app.ts';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 
 let t: TestApp;
@@ -117,6 +118,9 @@ describe('readiness when the database is gone', () => {
     await other.database.close();
     const res = await other.request('/api/ready');
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ error: { code: 'database_unavailable' } });
+    expect(res.headers.get('retry-after')).toBe(RETRY_AFTER_SECONDS);
+    // The same body every other endpoint answers while the database is unreachable (db/unavailable.ts).
+    expect(await res.json()).toEqual(databaseUnavailable().toBody());
+    expect(databaseUnavailable().code).toBe('service_unavailable');
   });
 });
