@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app.ts';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
+import { signUp } from './test/auth-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,37 @@ describe('API errors are JSON and never 500', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('a lone UTF-16 surrogate in a JSON string is a 400, a well-formed pair (an emoji) is fine', async () => {
+    // For an existing account better-auth answered this redirectTo with a 500 (building the e-mailed
+    // link's URL throws on a lone surrogate).
+    const { email } = await signUp(t);
+    for (const body of [
+      `{"email":"${email}","redirectTo":"\\ud800"}`,
+      `{"email":"${email}","redirectTo":"/x","\\udfff":1}`,
+    ]) {
+      const res = await t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'invalid_characters' } });
+    }
+    const emoji = await t.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message":"boom \\ud83d\\ude00","path":"/"}',
+    });
+    expect(emoji.status).toBe(204);
+    // An escaped backslash before "ud800" is ordinary text.
+    const text = await t.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message":"C:\\\\ud800","path":"/"}',
+    });
+    expect(text.status).toBe(204);
   });
 
   it('a valid report is accepted', async () => {
