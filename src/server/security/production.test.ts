@@ -53,6 +53,10 @@ describe('in production', () => {
       expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(31_536_000);
       expect(hsts).toContain('includeSubDomains');
     }
+    // No CORS: another site's script never gets to read an answer, whatever Origin it sends.
+    const foreign = await prod.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
     // Outside production (plain http on a laptop) it would pin localhost to HTTPS: never sent there.
     expect((await dev.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
   });

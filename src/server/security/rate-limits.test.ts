@@ -112,4 +112,20 @@ describe('rate limits', () => {
       expect(other.status).toBe(limit.allowed);
     },
   );
+
+  it('counts by the address our proxy saw: a client cannot pick its bucket with its own X-Forwarded-For', async () => {
+    // One trusted proxy (TRUSTED_PROXY_HOPS=1) appends the real address; whatever the client put to its
+    // left changes with every request here and must not reset the count.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await (i % 2 === 0 ? t : peer).request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.200` },
+        json: { email: user.email, password: 'wrong-password-1', rememberMe: false },
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  });
 });
