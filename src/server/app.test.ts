@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app.ts';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
+import { signUp } from './test/auth-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +65,37 @@ describe('API errors are JSON and never 500', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
+  it('a lone UTF-16 surrogate in a JSON string is a 400, a well-formed pair (an emoji) is fine', async () => {
+    // For an existing account better-auth answered this redirectTo with a 500 (building the e-mailed
+    // link's URL throws on a lone surrogate).
+    const { email } = await signUp(t);
+    for (const body of [
+      `{"email":"${email}","redirectTo":"\\ud800"}`,
+      `{"email":"${email}","redirectTo":"/x","\\udfff":1}`,
+    ]) {
+      const res = await t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'invalid_characters' } });
+    }
+    const emoji = await t.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message":"boom \\ud83d\\ude00","path":"/"}',
+    });
+    expect(emoji.status).toBe(204);
+    // An escaped backslash before "ud800" is ordinary text.
+    const text = await t.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message":"C:\\\\ud800","path":"/"}',
+    });
+    expect(text.status).toBe(204);
+  });
+
   it('a valid report is accepted', async () => {
     const res = await t.request('/api/client-errors', {
       method: 'POST',
@@ -117,6 +150,9 @@ describe('readiness when the database is gone', () => {
     await other.database.close();
     const res = await other.request('/api/ready');
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ error: { code: 'database_unavailable' } });
+    expect(res.headers.get('retry-after')).toBe(RETRY_AFTER_SECONDS);
+    // The same body every other endpoint answers while the database is unreachable (db/unavailable.ts).
+    expect(await res.json()).toEqual(databaseUnavailable().toBody());
+    expect(databaseUnavailable().code).toBe('service_unavailable');
   });
 });

@@ -1,10 +1,132 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runUntilExit, spawnServer } from './test/spawn-server.ts';
+import { TEST_ORIGIN } from './test/app.ts';
+import { GOOD_PASSWORD, uniqueEmail } from './test/auth-helpers.ts';
+import { runUntilExit, spawnServer, type SpawnedServer } from './test/spawn-server.ts';
 
 const freshDir = () => join(mkdtempSync(join(tmpdir(), 'pc-server-')), 'data');
+
+function post(base: string, path: string, cookie: string, json?: unknown): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+
+/** Signs up and pays on the built-in test provider: Premium has no chat or message limit to run into. */
+async function signUpPremium(base: string, account: { email: string; password: string }) {
+  const res = await post(base, '/api/auth/sign-up/email', '', {
+    ...account,
+    firstName: 'Ruth',
+    lastName: 'Moab',
+  });
+  expect(res.status).toBe(200);
+  const cookie = cookieOf(res);
+  const checkout = await post(base, '/api/billing/checkout', cookie, { source: 'pricing' });
+  const { url } = (await checkout.json()) as { url: string };
+  expect((await post(base, `${new URL(url).pathname}/pay`, cookie)).status).toBe(303);
+  return cookie;
+}
+
+/** What the server answered 2xx to: chat ids, and each stored message's text by its chat. */
+interface Acknowledged {
+  chats: Set<string>;
+  messages: Map<string, string>;
+}
+
+/**
+ * Six clients create chats and send messages (each reply read to its end) until `total` writes have
+ * been acknowledged; the process is then killed with SIGKILL while the others are still in flight.
+ */
+async function writeUntilKilled(
+  server: SpawnedServer,
+  cookie: string,
+  acknowledged: Acknowledged,
+  total: number,
+) {
+  let killed = false;
+  let inFlight = 0;
+  let inFlightAtKill = 0;
+  const count = () => acknowledged.chats.size + acknowledged.messages.size;
+  const acknowledge = () => {
+    if (!killed && count() >= total) {
+      killed = true;
+      inFlightAtKill = inFlight;
+      server.child.kill('SIGKILL');
+    }
+  };
+  const tracked = async (request: Promise<Response>) => {
+    inFlight++;
+    try {
+      return await request;
+    } finally {
+      inFlight--;
+    }
+  };
+  const client = async (n: number) => {
+    for (let i = 0; !killed; i++) {
+      try {
+        const created = await tracked(post(server.url, '/api/chats', cookie));
+        if (created.status !== 201) throw new Error(`create answered ${created.status}`);
+        const chatId = ((await created.json()) as { chat: { id: string } }).chat.id;
+        acknowledged.chats.add(chatId);
+        acknowledge();
+        if (killed) return;
+        const content = `client ${n}, message ${i}: ${randomUUID()}`;
+        const sent = await tracked(post(server.url, `/api/chats/${chatId}/messages`, cookie, { content }));
+        if (sent.status !== 200) throw new Error(`send answered ${sent.status}`);
+        // The message committed before the reply began streaming: a 200 acknowledges it.
+        acknowledged.messages.set(chatId, content);
+        acknowledge();
+        await sent.text();
+      } catch (error) {
+        if (killed) return; // A request cut by the kill was never acknowledged.
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, (_, n) => client(n)));
+  // Other clients' writes were on their way when the process died.
+  expect(inFlightAtKill).toBeGreaterThan(0);
+  expect(await server.exited).toBeNull(); // killed by the signal, not exited
+  expect(server.child.signalCode).toBe('SIGKILL');
+}
+
+async function expectAcknowledgedWrites(base: string, cookie: string, acknowledged: Acknowledged) {
+  const stored = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const res = await fetch(`${base}/api/chats?limit=100${query}`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as { chats: { id: string }[]; nextCursor: string | null };
+    for (const chat of page.chats) stored.add(chat.id);
+    cursor = page.nextCursor;
+  } while (cursor);
+  for (const id of acknowledged.chats) expect(stored, `chat ${id}`).toContain(id);
+  for (const [chatId, content] of acknowledged.messages) {
+    const res = await fetch(`${base}/api/chats/${chatId}/messages?limit=200`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const { messages } = (await res.json()) as { messages: { role: string; content: string }[] };
+    expect(messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([content]);
+  }
+}
 
 describe('the server process on the embedded database', () => {
   it(
@@ -35,18 +157,41 @@ describe('the server process on the embedded database', () => {
     },
   );
 
-  it('opens the data after a hard kill left its lock behind', { timeout: 90_000 }, async () => {
-    const dataDir = freshDir();
-    const first = await spawnServer({ DATA_DIR: dataDir });
-    first.child.kill('SIGKILL');
-    await first.exited;
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+  it(
+    'killed mid-write (three times), the next start opens the data with every acknowledged write',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = freshDir();
+      const env = { DATA_DIR: dataDir, APP_URL: TEST_ORIGIN };
+      let server = await spawnServer(env);
+      const account = { email: uniqueEmail('crash'), password: GOOD_PASSWORD };
+      let cookie = await signUpPremium(server.url, account);
+      const acknowledged: Acknowledged = { chats: new Set(), messages: new Map() };
 
-    const next = await spawnServer({ DATA_DIR: dataDir });
-    expect((await fetch(`${next.url}/api/ready`)).status).toBe(200);
-    next.child.kill('SIGTERM');
-    expect(await next.exited).toBe(0);
-  });
+      // Each round kills the process at another moment: after a few writes (chats being created),
+      // then later with messages being stored and replies streaming.
+      for (const killAfter of [5, 20, 45]) {
+        const before = acknowledged.chats.size + acknowledged.messages.size;
+        await writeUntilKilled(server, cookie, acknowledged, before + killAfter);
+        expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+
+        server = await spawnServer(env);
+        const ready = await fetch(`${server.url}/api/ready`);
+        expect(ready.status).toBe(200);
+        const signIn = await post(server.url, '/api/auth/sign-in/email', '', {
+          ...account,
+          rememberMe: true,
+        });
+        expect(signIn.status).toBe(200);
+        cookie = cookieOf(signIn);
+        await expectAcknowledgedWrites(server.url, cookie, acknowledged);
+      }
+      expect(acknowledged.chats.size + acknowledged.messages.size).toBeGreaterThanOrEqual(5 + 20 + 45);
+      expect(acknowledged.messages.size).toBeGreaterThan(0);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+  );
 
   it('stops with one line naming the variable when production configuration is missing', async () => {
     const { code, output } = await runUntilExit({ NODE_ENV: 'production', DATA_DIR: freshDir() });

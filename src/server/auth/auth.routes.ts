@@ -1,28 +1,29 @@
 import { Hono } from 'hono';
 import { signupRequestSchema } from '../../shared/schemas/auth.ts';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
-import { AppError } from '../http/app-error.ts';
+import { notFound } from '../http/app-error.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
 import { normalizeAuthResponse } from './auth-errors.ts';
 
 /**
- * The better-auth endpoints the app uses. Every other one stays unserved: update-user and
- * change-email would write names and addresses past our schemas (names change only through
- * /api/account/profile), and the rest (delete-user, set-password, list/revoke sessions, social
- * accounts...) have our own routes or no use here.
+ * The better-auth endpoints the app uses (the web app's auth calls and the e-mailed confirmation link).
+ * Every other one stays unserved: update-user and change-email would write names and addresses past
+ * our schemas (names change only through /api/account/profile), and the rest (delete-user,
+ * set-password, update-session, revoke-sessions, social accounts...) have our own routes or no use here.
  */
-export const SERVED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
-  'POST /sign-up/email',
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'POST /request-password-reset',
-  'POST /reset-password',
-  'POST /change-password',
-  'POST /send-verification-email',
-  'GET /verify-email',
-]);
+export const AUTH_ENDPOINTS: Readonly<Record<string, 'GET' | 'POST'>> = {
+  '/sign-up/email': 'POST',
+  '/sign-in/email': 'POST',
+  '/sign-out': 'POST',
+  '/request-password-reset': 'POST',
+  '/reset-password': 'POST',
+  '/change-password': 'POST',
+  '/send-verification-email': 'POST',
+  '/verify-email': 'GET',
+  '/get-session': 'GET',
+};
 
 /** The only fields a sign-up may carry; the rest (role, familyId, emailVerified, image...) are dropped. */
 const SIGN_UP_FIELDS: readonly string[] = Object.keys(signupRequestSchema.shape);
@@ -52,10 +53,8 @@ function signUpBody(text: string): string {
  */
 export function authRoutes(auth: Auth, trustedProxyHops: number, pingDatabase: () => Promise<void>) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
-    const endpoint = `${c.req.method} ${c.req.path.slice(AUTH_BASE_PATH.length)}`;
-    if (!SERVED_AUTH_ENDPOINTS.has(endpoint)) {
-      throw new AppError('not_found', 404, 'There is nothing at this address.');
-    }
+    const path = c.req.path.slice(AUTH_BASE_PATH.length);
+    if (AUTH_ENDPOINTS[path] !== c.req.method) throw notFound('There is nothing at this address.');
     const headers = new Headers(c.req.raw.headers);
     headers.delete('x-forwarded-for');
     headers.delete('x-real-ip');
@@ -63,7 +62,7 @@ export function authRoutes(auth: Auth, trustedProxyHops: number, pingDatabase: (
     const init: RequestInit = { method: c.req.method, headers };
     if (c.req.method === 'POST') {
       const text = await c.req.text();
-      init.body = endpoint === 'POST /sign-up/email' ? signUpBody(text) : text;
+      init.body = path === '/sign-up/email' ? signUpBody(text) : text;
       headers.delete('content-length');
     }
     const response = await auth.handler(new Request(c.req.url, init));

@@ -138,7 +138,7 @@ describe.skipIf(!version)('PostgreSQL restarted under load (a private cluster of
     await cluster.stop();
     const downAt = sends.length;
     await waitFor(async () => (await ready()).status === 503, '/api/ready to report the outage');
-    expect((await ready()).body.error?.code).toBe('database_unavailable');
+    expect((await ready()).body.error?.code).toBe('service_unavailable');
     await waitFor(async () => sends.slice(downAt).filter((s) => s.status === 503).length >= 6, 'refusals');
     expect(server.child.exitCode).toBeNull();
 

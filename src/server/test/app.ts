@@ -125,3 +125,23 @@ export async function createSecondInstance(
   const app = createApp({ config: first.config, database, logger, services });
   return { ...first, app, database, services, request: bindRequest(app), close: () => database.close() };
 }
+
+/**
+ * A second server instance on the same data as `first`, on either database: on PostgreSQL what
+ * createSecondInstance gives; on PGlite (one process's database) its own services and app over the
+ * first's database handle, in this process. For state the instances share only through the database
+ * (rate-limit counters, sessions), not for concurrency between connections.
+ */
+export async function createPeerInstance(first: TestApp, overrides: ServiceOverrides = {}): Promise<TestApp> {
+  const second = await createSecondInstance(first, overrides);
+  if (second) return second;
+  const services = testServices(first.config, first.database, overrides);
+  const app = createApp({
+    config: first.config,
+    database: first.database,
+    logger: createLogger('silent'),
+    services,
+  });
+  // The handle is the first instance's: closing it is the first instance's job.
+  return { ...first, app, services, request: bindRequest(app), close: async () => undefined };
+}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 
 export interface Lifecycle {
@@ -33,10 +34,9 @@ export function healthRoutes(database: DatabaseHandle, lifecycle: Lifecycle) {
         return c.json({ status: 'ready' as const, database: database.kind });
       } catch (error) {
         c.get('log').warn({ err: error }, 'readiness check failed');
-        return c.json(
-          { error: { code: 'database_unavailable', message: 'The database is not reachable.' } },
-          503,
-        );
+        // The same answer every endpoint gives while the database is away, so one client rule covers both.
+        c.header('Retry-After', RETRY_AFTER_SECONDS);
+        return c.json(databaseUnavailable().toBody(), 503);
       }
     });
 }
