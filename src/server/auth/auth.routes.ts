@@ -34,15 +34,15 @@ const SIGN_UP_FIELDS: readonly string[] = Object.keys(signupRequestSchema.shape)
  * merges what it returns into the body) and better-auth refuses a body naming an `input: false` field.
  */
 function signUpBody(text: string): string {
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
+    const kept = Object.entries(body).filter(([key]) => SIGN_UP_FIELDS.includes(key));
+    return JSON.stringify(Object.fromEntries(kept));
   } catch {
-    return text; // better-auth answers malformed JSON itself
+    // Malformed, or nested too deeply to write out again: better-auth refuses such a body itself.
+    return text;
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
-  const kept = Object.entries(body).filter(([key]) => SIGN_UP_FIELDS.includes(key));
-  return JSON.stringify(Object.fromEntries(kept));
 }
 
 /**

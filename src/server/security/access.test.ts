@@ -33,6 +33,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/leads/subscribe': 'public lead form',
   'POST /api/leads/lead-magnet': 'public lead form',
   'POST /api/contact': 'public contact form',
+  'GET /api/leads/thanks': 'the thank-you page a lead form posted without JavaScript lands on',
   'POST /api/auth/sign-up/email': 'creating an account',
   'POST /api/auth/sign-in/email': 'signing in',
   'POST /api/auth/sign-out': 'ends the session its cookie names; a visitor has none to end',

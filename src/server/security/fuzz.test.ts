@@ -546,9 +546,22 @@ function casesFor(endpoint: string, target: Target): Case[] {
   return out;
 }
 
+/** Endpoints a pre-rendered form posts to without JavaScript: they answer a form post with a page. */
+const BROWSER_FORM_ENDPOINTS = [
+  'POST /api/leads/subscribe ',
+  'POST /api/leads/lead-magnet ',
+  'POST /api/contact ',
+];
+const isBrowserFormPost = (label: string) =>
+  /content-type (application\/x-www-form-urlencoded|multipart\/form-data)/.test(label) &&
+  BROWSER_FORM_ENDPOINTS.some((endpoint) => label.startsWith(endpoint));
+
 async function expectNo5xx(res: Response, label: string) {
   expect(res.status, label).toBeLessThan(500);
-  if (res.status >= 400) {
+  if (res.status >= 400 && isBrowserFormPost(label)) {
+    expect(res.headers.get('content-type') ?? '', label).toMatch(/text\/html/);
+    await res.arrayBuffer();
+  } else if (res.status >= 400) {
     const text = await res.text();
     expect(res.headers.get('content-type') ?? '', `${label}: ${text.slice(0, 200)}`).toMatch(
       /application\/json/,

@@ -58,7 +58,9 @@ export function isFormPost(c: Context): boolean {
 
 /** The posted fields as text; a repeated field (tags) as a list. Files are ignored. */
 export async function postedFields(c: Context): Promise<Record<string, string | string[]>> {
-  const body = await c.req.parseBody({ all: true });
+  // A body that does not parse (a multipart type without its boundary, say) has no fields: the
+  // form's own checks then ask for them again, as for an empty form.
+  const body = await c.req.parseBody({ all: true }).catch(() => ({}));
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(body)) {
     const values = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string');
