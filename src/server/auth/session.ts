@@ -21,6 +21,9 @@ export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
     const session = await readSession(auth, c);
     if (!session) throw unauthorized();
     c.set('session', session);
+    // Everything behind sign-in is someone's own data: no browser or proxy keeps a copy. (Set before
+    // the handler, so the answer is built with it; a route may still choose its own.)
+    c.header('Cache-Control', 'private, no-store');
     await next();
   };
 }

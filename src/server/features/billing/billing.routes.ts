@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { BillingService } from './billing.service.ts';
-import { type PaymentProvider, WebhookSignatureError } from './payment-provider.ts';
+import { type PaymentProvider, WebhookPayloadError, WebhookSignatureError } from './payment-provider.ts';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
@@ -47,6 +47,9 @@ export function webhookRoutes(provider: PaymentProvider, billing: BillingService
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         throw new AppError('invalid_signature', 400, 'The webhook signature could not be verified.');
+      }
+      if (error instanceof WebhookPayloadError) {
+        throw new AppError('invalid_event', 400, 'The webhook body is not an event.');
       }
       throw error;
     }

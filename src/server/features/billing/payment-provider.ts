@@ -61,3 +61,5 @@ export interface PaymentProvider {
 }
 
 export class WebhookSignatureError extends Error {}
+/** A correctly signed body that is not an event we can read (it will not become one on a retry). */
+export class WebhookPayloadError extends Error {}

@@ -3,7 +3,7 @@
 // beyond the keys.
 import Stripe from 'stripe';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
-import { WebhookSignatureError } from './payment-provider.ts';
+import { WebhookPayloadError, WebhookSignatureError } from './payment-provider.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -182,7 +182,16 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 }
 
 function toProviderEvent(event: Stripe.Event): ProviderEvent {
-  const object = event.data.object as unknown as Record<string, unknown>;
+  const data = (event as { data?: unknown } | null)?.data as { object?: unknown } | null | undefined;
+  if (
+    typeof event?.id !== 'string' ||
+    typeof event.type !== 'string' ||
+    typeof data?.object !== 'object' ||
+    data.object === null
+  ) {
+    throw new WebhookPayloadError('The webhook body is not a Stripe event.');
+  }
+  const object = data.object as Record<string, unknown>;
   let subscriptionId: string | null = null;
   let customerId: string | null = id(object.customer as string | { id: string } | null);
   if (event.type.startsWith('customer.subscription.')) subscriptionId = String(object.id);

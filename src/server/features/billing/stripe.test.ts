@@ -122,6 +122,14 @@ describe('the Stripe provider', () => {
     expect(await confirm.json()).toEqual({ role: 'premium', status: 'complete' });
   });
 
+  it('refuses a correctly signed body that is not an event with 400, not 500', async () => {
+    for (const body of [{ id: 'evt_1', type: 'invoice.paid' }, { id: 'evt_2', type: 'x', data: null }, []]) {
+      const res = await webhook(body as Record<string, unknown>);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_event');
+    }
+  });
+
   it('refuses a bad signature and a replayed old event with 400', async () => {
     const body = event('customer.subscription.updated', {
       id: 'sub_x',

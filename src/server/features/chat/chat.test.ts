@@ -22,6 +22,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('chats', () => {
+  it('are never kept by a browser or proxy cache: every answer says no-store', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    for (const path of ['/api/chats', `/api/chats/${chat.id}/messages`, '/api/usage']) {
+      const res = await t.request(path, { headers: { cookie: user.cookie } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toMatch(/\bno-store\b/);
+    }
+  });
+
   it('a new chat begins with the greeting and is titled "New Chat"', async () => {
     const user = await signUp(t);
     const { chat, messages: first } = await newChat(t, user);
