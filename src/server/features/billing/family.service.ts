@@ -172,7 +172,8 @@ export function createFamilyService(deps: {
           'You can invite one partner. Revoke the current invitation first.',
         );
       }
-      const id = randomBytes(12).toString('base64url');
+      // 128 random bits (ASVS 11.5.1): the code alone lets someone join the family.
+      const id = randomBytes(16).toString('base64url');
       await db.transaction(async (tx) => {
         // Conditional: joining another family meanwhile must not be overwritten by becoming an owner.
         const became = await tx
