@@ -15,11 +15,14 @@ export function readSession(auth: Auth, c: Context): Promise<AuthSession | null>
   return auth.lookupSession(c.req.header('cookie'));
 }
 
-/** Routes behind this answer 401 to anyone not signed in; handlers read `c.get('session')`. */
-export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
+/**
+ * Routes behind this answer 401 to anyone not signed in (with `message`, where a screen of the spec
+ * names its own words for it); handlers read `c.get('session')`.
+ */
+export function requireSession(auth: Auth, message?: string): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const session = await readSession(auth, c);
-    if (!session) throw unauthorized();
+    if (!session) throw unauthorized(message);
     c.set('session', session);
     // Everything behind sign-in is someone's own data: no browser or proxy keeps a copy. (Set before
     // the handler, so the answer is built with it; a route may still choose its own.)

@@ -26,4 +26,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('not_found', 404, what);
-export const unauthorized = () => new AppError('unauthorized', 401, 'Please log in to continue.');
+export const unauthorized = (message = 'Please log in to continue.') =>
+  new AppError('unauthorized', 401, message);

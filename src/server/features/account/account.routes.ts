@@ -10,7 +10,8 @@ import type { AccountService } from './account.service.ts';
 const SESSION_COOKIES = ['session_token', 'session_data', 'dont_remember'];
 
 export function accountRoutes(auth: Auth, account: AccountService, secureCookies: boolean) {
-  const signedIn = requireSession(auth);
+  // Spec section 8 "Account": the words for a change asked of no signed-in user.
+  const signedIn = requireSession(auth, 'No user is currently logged in');
   const limitDeletionAttempts: MiddlewareHandler<SessionEnv> = async (c, next) => {
     const wait = await account.countDeletionAttempt(c.get('session').user.id);
     if (wait > 0) {

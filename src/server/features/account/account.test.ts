@@ -36,6 +36,9 @@ describe('who am I', () => {
         json: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
       expect(res.status, `${method} ${path}`).toBe(401);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        'No user is currently logged in',
+      );
     }
   });
 });

@@ -12,9 +12,12 @@ export const WEBHOOK_PATH = '/api/billing/webhook';
 
 export function billingRoutes(auth: Auth, billing: BillingService) {
   const signedIn = requireSession(auth);
+  // Spec section 5: checkout needs a fresh valid session, and a role update an authenticated user.
+  const freshSession = requireSession(auth, 'Please log in again and try again.');
+  const authenticated = requireSession(auth, 'User not authenticated');
   return new Hono<SessionEnv>()
     .get('/status', signedIn, async (c) => c.json(await billing.status(c.get('session').user.id)))
-    .post('/checkout', signedIn, jsonBody(checkoutSchema), async (c) => {
+    .post('/checkout', freshSession, jsonBody(checkoutSchema), async (c) => {
       const { user } = c.get('session');
       if (!user.email) {
         throw new AppError(
@@ -31,8 +34,8 @@ export function billingRoutes(auth: Auth, billing: BillingService) {
       );
     })
     .post('/portal', signedIn, async (c) => c.json(await billing.portal(c.get('session').user.id)))
-    .post('/refresh', signedIn, async (c) => c.json(await billing.refresh(c.get('session').user.id)))
-    .post('/confirm', signedIn, jsonBody(confirmCheckoutSchema), async (c) =>
+    .post('/refresh', authenticated, async (c) => c.json(await billing.refresh(c.get('session').user.id)))
+    .post('/confirm', authenticated, jsonBody(confirmCheckoutSchema), async (c) =>
       c.json(await billing.confirm(c.get('session').user.id, c.req.valid('json').sessionId)),
     );
 }

@@ -86,9 +86,16 @@ describe('checkout with the built-in test provider', () => {
     const again = await post('/api/billing/checkout', user.cookie, { source: 'pricing' });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('already_subscribed');
-    expect(
-      (await t.request('/api/billing/checkout', { method: 'POST', json: { source: 'pricing' } })).status,
-    ).toBe(401);
+    const visitor = await t.request('/api/billing/checkout', { method: 'POST', json: { source: 'pricing' } });
+    expect(visitor.status).toBe(401);
+    // Spec section 5: the words the pricing page turns into "Please log in and try again." and /login.
+    expect(((await visitor.json()) as { error: { message: string } }).error.message).toBe(
+      'Please log in again and try again.',
+    );
+    const confirm = await t.request('/api/billing/confirm', { method: 'POST', json: { sessionId: 'cs_1' } });
+    expect(((await confirm.json()) as { error: { message: string } }).error.message).toBe(
+      'User not authenticated',
+    );
   });
 
   it('two open checkouts paid at once start one subscription; the other is refused', async () => {

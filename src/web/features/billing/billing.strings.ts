@@ -79,6 +79,11 @@ export const billingStrings = {
     noSessionId: 'No session ID found. Please try again or contact support.',
     notPremium: 'Subscription activation failed. Please contact support.',
     failedWith: (message: string) => `Failed to activate subscription: ${message}`,
+    // Spec sections 4 and 8: the local user's role follows, with its own toasts.
+    roleUpdated: 'Subscription updated',
+    roleUpdatedDescription: 'Your account has been upgraded to Premium.',
+    roleUpdateFailed: 'Failed to update subscription',
+    roleUpdateFailedDescription: 'There was a problem updating your subscription.',
   },
   invite: {
     metaTitle: 'Family invitation',

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
-import { SESSION_ME_KEY, type MeResponse } from '../../../lib/session/me-query.ts';
+import { toast } from '../../../lib/toast.ts';
+import { meQueryOptions, SESSION_ME_KEY, type MeResponse } from '../../../lib/session/me-query.ts';
 import { confirmCheckout } from '../api/confirm-checkout.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 
@@ -37,7 +38,13 @@ export function useActivation(sessionId: string | null): Activation {
           queryClient.setQueryData<MeResponse>(SESSION_ME_KEY, (old) =>
             old?.user ? { user: { ...old.user, role } } : old,
           );
-          await queryClient.invalidateQueries({ queryKey: SESSION_ME_KEY });
+          try {
+            await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+            toast.success(t.success.roleUpdated, { description: t.success.roleUpdatedDescription });
+          } catch {
+            // The payment is confirmed either way; only this browser's copy of the account lags.
+            toast.error(t.success.roleUpdateFailed, { description: t.success.roleUpdateFailedDescription });
+          }
           if (!cancelled) setActivation({ state: 'success' });
           return;
         }

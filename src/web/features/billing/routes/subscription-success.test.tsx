@@ -54,8 +54,11 @@ describe('SubscriptionSuccessPage', () => {
     expect(queryClient.getQueryData<{ user: { role: string } }>(['session', 'me'])?.user.role).toBe(
       'premium',
     );
-
+    await advance(100);
     vi.useRealTimers();
+    expect(await screen.findByText('Subscription updated')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been upgraded to Premium.')).toBeInTheDocument();
+
     await act(async () => screen.getByRole('button', { name: 'Continue to Dashboard' }).click());
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
@@ -72,6 +75,21 @@ describe('SubscriptionSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByText('Order reference', { exact: false })).toBeInTheDocument();
+  });
+
+  it('still welcomes a confirmed payment when the account cannot be read again, and says so', async () => {
+    mockApi({
+      [CONFIRM]: json({ role: 'premium', status: 'complete' }),
+      [ME]: apiError(500, 'internal', 'Something went wrong.'),
+    });
+    renderPage();
+    await advance(0);
+    // The session query tries a server error once more before giving up.
+    await advance(3000);
+    expect(screen.getByRole('heading', { name: 'Welcome to Premium!' })).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(await screen.findByText('Failed to update subscription')).toBeInTheDocument();
+    expect(screen.getByText('There was a problem updating your subscription.')).toBeInTheDocument();
   });
 
   it('shows the server message when the check fails', async () => {
