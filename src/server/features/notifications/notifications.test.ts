@@ -72,6 +72,28 @@ describe('scheduled e-mail', () => {
     expect(subjects.filter((s) => s.startsWith('Week'))).toHaveLength(2);
   });
 
+  it('words the footer by recipient: the mailing list for subscribers, the account for account holders', async () => {
+    const listOnly = uniqueEmail('list-only');
+    await t.request('/api/leads/subscribe', {
+      method: 'POST',
+      json: { form: 'exit-intent', firstName: 'Ann', email: listOnly, tags: ['365series'] },
+    });
+    const holder = await signUp(t);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, holder.userId));
+    await t.services.jobs.tick(new Date('2026-12-08T09:00:00Z'));
+
+    const series = (await mailsTo(listOnly)).find((m) => m.subject.startsWith('Week'))!;
+    expect(series.text).toContain('because you joined the Peace Coach mailing list.');
+    expect(series.html).toContain('because you joined the Peace Coach mailing list.');
+    expect(series.text + series.html).not.toContain('your Peace Coach account');
+
+    const checkIn = (await mailsTo(holder.email)).find(
+      (m) => m.subject === 'Your weekly check-in with your coach',
+    )!;
+    expect(checkIn.text).toContain('because of your Peace Coach account.');
+    expect(checkIn.html).toContain('because of your Peace Coach account.');
+  });
+
   it('sends nothing before the scheduled hour', async () => {
     const email = uniqueEmail('early');
     await t.request('/api/leads/subscribe', {
