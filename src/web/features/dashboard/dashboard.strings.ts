@@ -91,5 +91,8 @@ export const dashboardStrings = {
     lockedBody:
       'Premium members get gentle, scripture-rooted scripts for the conversations they dread most, alongside unlimited time with their coach.',
     lockedCta: 'See Premium',
+    loading: 'Loading the scripts',
+    loadFailed: 'The scripts could not be loaded.',
+    retry: 'Try again',
   },
 };
