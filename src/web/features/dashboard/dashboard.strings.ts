@@ -67,6 +67,7 @@ export const dashboardStrings = {
     companionBody: 'Not built yet — join the waitlist for a first invite.',
     joinWaitlist: 'Join the waitlist',
     joining: 'Joining...',
+    checking: 'Checking...',
     onTheList: 'You’re on the list',
     waitlistFailed: 'We could not add you to the waitlist. Please try again.',
   },

@@ -102,7 +102,7 @@ export function PremiumDashboard({ user }: { user: ClientUser }) {
         </Link>
       </Card>
 
-      <WaitlistCard userId={user.id} />
+      <WaitlistCard />
     </div>
   );
 }
