@@ -1,5 +1,19 @@
-import { signUp } from './fixtures/accounts.ts';
+import type { Page } from '@playwright/test';
+import { checkInQuestion } from '../src/web/features/dashboard/lib/weekly-check-in.ts';
+import { signIn, signUp, type TestAccount } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+
+/** A new account made premium the way a person does it: the test provider's checkout from /pricing. */
+async function premiumAccount(page: Page): Promise<TestAccount> {
+  const account = await signUp(page);
+  await page.getByRole('button', { name: 'Start Your First Conversation Today' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
+  return account;
+}
+
+// A line of one of the premium scripts (content/hard-conversations.json).
+const SCRIPT_TITLE = 'Saying sorry after a fight';
 
 test('a free account sees the free dashboard with the daily verse', async ({ page }) => {
   await signUp(page, { firstName: 'Ruth' });
@@ -76,9 +90,68 @@ test('notification preferences survive a reload', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Devotionals' })).toHaveAttribute('aria-checked', 'true');
 });
 
-test('premium scripts page shows a friendly upgrade prompt to a free account', async ({ page }) => {
+test('premium scripts page shows a friendly upgrade prompt to a free account, and its code holds no script', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
   await signUp(page);
   await page.goto('/hard-conversations');
   await expect(page.getByRole('heading', { name: 'These scripts are part of Premium' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/pricing');
+  // The scripts are served by the server to premium members only, never shipped in the web app's code.
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  expect(code.filter((text) => text.includes(SCRIPT_TITLE))).toEqual([]);
+});
+
+test('premium: the weekly check-in opens a new chat with this week’s question in the composer', async ({
+  page,
+}) => {
+  await premiumAccount(page);
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Weekly check-in' });
+  const question = checkInQuestion();
+  await expect(card.getByText(question, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Talk it through with your coach' }).click();
+
+  // A new chat opens (its id in the URL; the prompt has been moved into the composer and off the URL).
+  await expect(page).toHaveURL(/\/chat\?c=[^&]+$/);
+  const composer = page.getByLabel('Message your coach');
+  await expect(composer).toHaveValue(question);
+  await expect(composer).toBeFocused();
+  // Nothing is sent for the user: the new chat holds only the coach's greeting.
+  const messages = page.getByRole('log', { name: 'Messages' });
+  await expect(messages).toContainText('How can I help strengthen your relationship today?');
+  await expect(messages).not.toContainText(question);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Chat' })).toBeVisible();
+});
+
+test('premium: the scripts come from the server, and a waitlist joined shows on another device', async ({
+  page,
+  browser,
+}) => {
+  const account = await premiumAccount(page);
+  await page.goto('/hard-conversations');
+  await expect(page.getByRole('heading', { level: 2, name: SCRIPT_TITLE })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Join the waitlist: Couples companion mode' }).click();
+  await expect(page.getByText('You’re on the list')).toBeVisible();
+
+  // Another device: a browser of its own, with nothing stored, signed in afresh.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.1.2' } });
+  try {
+    const other = await context.newPage();
+    await signIn(other, account);
+    await expect(other.getByText('You’re on the list')).toBeVisible();
+    await expect(
+      other.getByRole('button', { name: 'Join the waitlist: Couples companion mode' }),
+    ).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Join the waitlist: Audio devotionals' })).toBeEnabled();
+  } finally {
+    await context.close();
+  }
 });

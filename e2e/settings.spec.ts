@@ -1,4 +1,5 @@
 import { signUp } from './fixtures/accounts.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('profile: the names can be changed, the e-mail cannot', async ({ page }) => {
@@ -82,5 +83,40 @@ test.describe('account tab', () => {
     await expect(
       page.getByRole('main').getByText('Invalid email or password. Please try again.'),
     ).toBeVisible();
+  });
+});
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every tab is reachable by its link, nothing overflows sideways, and axe finds nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // five full axe passes
+    await signUp(page);
+    await page.goto('/settings');
+    const tabs = page.getByRole('navigation', { name: 'Settings sections' });
+    const expected = [
+      { tab: 'Account', url: /\/settings\?tab=account$/, heading: 'Password' },
+      { tab: 'Notifications', url: /\/settings\?tab=notifications$/, heading: 'Notifications' },
+      { tab: 'Appearance', url: /\/settings\?tab=appearance$/, heading: 'Appearance' },
+      { tab: 'Plan', url: /\/settings\?tab=plan$/, heading: 'Your Plan' },
+      { tab: 'Profile', url: /\/settings$/, heading: 'Profile' },
+    ];
+    for (const { tab, url, heading } of expected) {
+      // The row of tabs scrolls sideways on a phone: the link is scrolled to and clicked like a finger would.
+      await tabs.getByRole('link', { name: tab }).click();
+      await expect(page).toHaveURL(url);
+      await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      const overflow = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(overflow.scrollWidth, `${tab}: page wider than the screen`).toBeLessThanOrEqual(
+        overflow.innerWidth,
+      );
+      expect(await axeViolations(page), tab).toEqual([]);
+    }
   });
 });

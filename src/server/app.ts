@@ -14,6 +14,7 @@ import { familyRoutes } from './features/billing/family.routes.ts';
 import { testProviderRoutes } from './features/billing/test-provider.routes.ts';
 import { chatRoutes, promptRoutes, usageRoutes } from './features/chat/chat.routes.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
+import { extrasRoutes } from './features/extras/extras.routes.ts';
 import {
   NOTIFICATION_UNSUBSCRIBE_PATH,
   notificationRoutes,
@@ -70,6 +71,7 @@ function apiRoutes(deps: AppDeps, lifecycle: Lifecycle) {
       }),
     )
     .route('/notifications', notificationRoutes(services.auth, services.preferences, deps.database.db))
+    .route('/extras', extrasRoutes(services.auth, services.hardConversations))
     .route(
       '/leads',
       leadRoutes({ db: deps.database.db, leads: services.leads, trustedProxyHops: config.trustedProxyHops }),

@@ -12,6 +12,10 @@ import { createStripeProvider } from './features/billing/stripe-provider.ts';
 import { createTestProvider, type TestProvider } from './features/billing/test-provider.ts';
 import { createChatRecords } from './features/chat/chat-records.ts';
 import { type Coach, createCoach } from './features/coach/create-coach.ts';
+import {
+  createHardConversationService,
+  type HardConversationService,
+} from './features/extras/extras.service.ts';
 import { createLeadsService, type LeadsService } from './features/leads/leads.service.ts';
 import { prayerReminderJob, seriesGuidanceJob, weeklyCheckInJob } from './features/notifications/jobs.ts';
 import {
@@ -56,6 +60,8 @@ export interface Services {
   /** The coach feature itself (memory, scripture, daily card) for its own routes. */
   coach: Coach;
   preferences: PreferencesService;
+  /** The premium "Hard Conversation" scripts (content/hard-conversations.json). */
+  hardConversations: HardConversationService;
   unsubscribeLinks: UnsubscribeLinks;
   jobs: JobRunner;
   /** Replies still being written after their request ended; shutdown waits for them. */
@@ -174,6 +180,7 @@ export function createServices(
     leads: createLeadsService({ db, mailer, appUrl: config.appUrl, supportEmail: config.supportEmail }),
     coach: coachFeature,
     preferences,
+    hardConversations: createHardConversationService(),
     unsubscribeLinks,
     jobs: createJobRunner(
       [

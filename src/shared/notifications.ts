@@ -27,4 +27,9 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 };
 
 export const WAITLIST_FEATURES = ['audio-devotionals', 'couples-companion'] as const;
+export type WaitlistFeature = (typeof WAITLIST_FEATURES)[number];
 export const waitlistSchema = z.object({ feature: z.enum(WAITLIST_FEATURES) });
+/** GET /api/notifications/waitlist: the waitlists the signed-in user is on. */
+export interface WaitlistsJoined {
+  joined: WaitlistFeature[];
+}

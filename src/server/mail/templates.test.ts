@@ -93,4 +93,18 @@ describe('the individual mails', () => {
     expect(mail.html).toContain('href="https://x.test/?a=1&amp;b=&quot;2&quot;"');
     expect(mail.text).toContain('see <em>here</em> (https://x.test/?a=1&b="2")');
   });
+
+  it('gives the reason in the footer by recipient: account holder unless the mailing list is named', () => {
+    const content = { subject: 'S', preheader: 'P', greeting: 'Hi,', paragraphs: ['Body'] };
+    const account = 'You are receiving this e-mail because of your Peace Coach account.';
+    const list = 'You are receiving this e-mail because you joined the Peace Coach mailing list.';
+    for (const mail of [layout(content), layout({ ...content, recipient: 'account' })]) {
+      expect(mail.text).toContain(account);
+      expect(mail.html).toContain(account);
+    }
+    const subscriber = layout({ ...content, recipient: 'subscriber' });
+    expect(subscriber.text).toContain(list);
+    expect(subscriber.html).toContain(list);
+    expect(subscriber.text + subscriber.html).not.toContain('account');
+  });
 });

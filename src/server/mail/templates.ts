@@ -26,7 +26,12 @@ export interface MailContent {
   paragraphs: readonly Paragraph[];
   action?: { label: string; url: string };
   after?: readonly Paragraph[];
+  /** Who the e-mail is addressed to, for the footer's reason; an account holder unless said. */
+  recipient?: MailRecipient;
 }
+
+/** An account holder, or someone on the mailing list (who may have no account at all). */
+export type MailRecipient = 'account' | 'subscriber';
 
 const COLORS = {
   page: '#f4f1ea',
@@ -39,7 +44,11 @@ const COLORS = {
 const FONT = "Georgia, 'Times New Roman', serif";
 const SIGN_OFF = 'With peace,';
 const VERSE = '“Blessed are the peacemakers.” (Matthew 5:9)';
-const FOOTER = 'You are receiving this e-mail because of your Peace Coach account.';
+// The footer gives the reason the e-mail came; a list subscriber may never have made an account.
+const FOOTERS: Record<MailRecipient, string> = {
+  account: 'You are receiving this e-mail because of your Peace Coach account.',
+  subscriber: 'You are receiving this e-mail because you joined the Peace Coach mailing list.',
+};
 
 // A link built from a bad value must never become javascript: or data: in someone's inbox.
 function safeHref(href: string): string {
@@ -83,6 +92,7 @@ function buttonHtml(action: { label: string; url: string }): string {
 
 export function layout(content: MailContent): RenderedMail {
   const p = `margin:0 0 16px;color:${COLORS.text};`;
+  const footer = FOOTERS[content.recipient ?? 'account'];
   const body = [
     paragraphHtml(content.greeting, p),
     ...content.paragraphs.map((x) => paragraphHtml(x, p)),
@@ -111,7 +121,7 @@ ${body}
 </td></tr>
 <tr><td style="padding:16px 32px 32px;font-family:${FONT};font-size:13px;line-height:1.5;color:${COLORS.muted};">
 <p style="margin:0 0 8px;color:${COLORS.muted};font-style:italic;">${escapeHtml(VERSE)}</p>
-<p style="margin:0;color:${COLORS.muted};">${escapeHtml(FOOTER)}</p>
+<p style="margin:0;color:${COLORS.muted};">${escapeHtml(footer)}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -126,7 +136,7 @@ ${body}
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...(content.after ?? []).map(paragraphText),
     `${SIGN_OFF}\nPeace Coach`,
-    `--\n${VERSE}\n${FOOTER}`,
+    `--\n${VERSE}\n${footer}`,
   ].join('\n\n');
 
   return { subject: content.subject, html, text: `${text}\n` };

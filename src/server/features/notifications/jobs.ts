@@ -24,7 +24,6 @@ import {
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 const BATCH = 200;
-const WEEK_MS = 7 * 86_400_000;
 
 export interface JobDeps {
   db: Database;
@@ -84,8 +83,12 @@ export function seriesGuidanceJob(deps: JobDeps): Job {
       if (!weeklyDue(now, deps.schedule)) return 0;
       const week = isoWeek(now);
       const month = monthOf(now);
+      // The series moves one step per e-mail sent, not per week since signing up: someone who joins
+      // late in a week gets week 1 then and week 2 the next week (never week 1 twice), and no clock
+      // skew between an instance and the database can make a week number of 0 or less.
+      const seriesSent = sql<number>`(select count(*)::int from ${scheduledSends} where ${scheduledSends.job} = 'series-guidance' and ${scheduledSends.recipient} = ${subscribers.id})`;
       const rows = await deps.db
-        .select({ subscriber: subscribers, prefs: notificationPreferences })
+        .select({ subscriber: subscribers, seriesSent })
         .from(subscribers)
         .leftJoin(notificationPreferences, eq(notificationPreferences.userId, subscribers.userId))
         .where(
@@ -99,9 +102,8 @@ export function seriesGuidanceJob(deps: JobDeps): Job {
         )
         .limit(BATCH);
       let sent = 0;
-      for (const { subscriber } of rows) {
-        const weekNumber =
-          Math.floor((now.getTime() - new Date(subscriber.createdAt).getTime()) / WEEK_MS) + 1;
+      for (const { subscriber, seriesSent: before } of rows) {
+        const weekNumber = Number(before) + 1;
         const unsubscribeUrl = `${deps.appUrl}/api/leads/unsubscribe?token=${subscriber.unsubscribeToken}`;
         const links = { appUrl: deps.appUrl, unsubscribeUrl };
         const inSeries = weekNumber <= SERIES_WEEKS.length;

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
-import { notificationPreferencesSchema, waitlistSchema } from '../../../shared/notifications.ts';
+import {
+  notificationPreferencesSchema,
+  waitlistSchema,
+  type WaitlistsJoined,
+} from '../../../shared/notifications.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { waitlistEntries } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -11,25 +14,28 @@ import { escapeHtml } from '../../mail/escape-html.ts';
 import { simplePage } from '../../http/simple-page.ts';
 import type { PreferencesService } from './preferences.service.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
+import { createWaitlistService } from './waitlist.service.ts';
 
 export const NOTIFICATION_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
 export function notificationRoutes(auth: Auth, preferences: PreferencesService, db: Database) {
+  const waitlists = createWaitlistService(db);
   return new Hono<SessionEnv>()
     .use(requireSession(auth))
     .get('/preferences', async (c) => c.json(await preferences.get(c.get('session').user.id)))
     .put('/preferences', jsonBody(notificationPreferencesSchema), async (c) =>
       c.json(await preferences.save(c.get('session').user.id, c.req.valid('json'))),
     )
+    .get('/waitlist', async (c) => {
+      const joined: WaitlistsJoined = { joined: await waitlists.joined(c.get('session').user.id) };
+      return c.json(joined);
+    })
     .post('/waitlist', jsonBody(waitlistSchema), async (c) => {
       const { user } = c.get('session');
-      if ((user as { role?: unknown }).role !== 'premium') {
-        throw new AppError('premium_required', 403, 'The waitlists are open to Premium members.');
-      }
-      await db
-        .insert(waitlistEntries)
-        .values({ userId: user.id, feature: c.req.valid('json').feature })
-        .onConflictDoNothing();
+      await waitlists.join(
+        { userId: user.id, role: (user as { role?: unknown }).role },
+        c.req.valid('json').feature,
+      );
       return c.json({ joined: true });
     });
 }

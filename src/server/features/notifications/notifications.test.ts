@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../shared/notifications.ts';
 import { mailOutbox, subscribers, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signUp, uniqueEmail } from '../../test/auth-helpers.ts';
+import { cookieFrom, signIn, signUp, uniqueEmail } from '../../test/auth-helpers.ts';
 import { isoWeek } from './schedule.ts';
 
 let t: TestApp;
@@ -42,6 +42,48 @@ describe('notification preferences', () => {
   });
 });
 
+describe('waitlists', () => {
+  const waitlist = (cookie?: string, feature?: string) =>
+    t.request('/api/notifications/waitlist', {
+      ...(feature ? { method: 'POST', json: { feature } } : {}),
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('say which lists a member joined, to every device they sign in on', async () => {
+    const member = await signUp(t);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, member.userId));
+    expect(await (await waitlist(member.cookie)).json()).toEqual({ joined: [] });
+
+    expect((await waitlist(member.cookie, 'couples-companion')).status).toBe(200);
+    // Joining twice changes nothing.
+    expect((await waitlist(member.cookie, 'couples-companion')).status).toBe(200);
+    expect(await (await waitlist(member.cookie)).json()).toEqual({ joined: ['couples-companion'] });
+
+    // Another device: a session of its own sees the same.
+    const other = await signIn(t, member.email, member.password);
+    const otherCookie = cookieFrom(other);
+    expect(otherCookie).not.toBe(member.cookie);
+    expect((await waitlist(otherCookie, 'audio-devotionals')).status).toBe(200);
+    expect(await (await waitlist(member.cookie)).json()).toEqual({
+      joined: ['audio-devotionals', 'couples-companion'],
+    });
+
+    // Nobody else's entries show.
+    const stranger = await signUp(t);
+    expect(await (await waitlist(stranger.cookie)).json()).toEqual({ joined: [] });
+  });
+
+  it('are open to premium members only, and need a session', async () => {
+    const free = await signUp(t);
+    const join = await waitlist(free.cookie, 'audio-devotionals');
+    expect(join.status).toBe(403);
+    expect(((await join.json()) as { error: { code: string } }).error.code).toBe('premium_required');
+    expect(await (await waitlist(free.cookie)).json()).toEqual({ joined: [] });
+    expect((await waitlist()).status).toBe(401);
+    expect((await waitlist(undefined, 'audio-devotionals')).status).toBe(401);
+  });
+});
+
 describe('scheduled e-mail', () => {
   it('sends series guidance once per week, skipping the unsubscribed', async () => {
     const keep = uniqueEmail('series');
@@ -70,6 +112,28 @@ describe('scheduled e-mail', () => {
     await t.services.jobs.tick(nextWeek);
     const subjects = (await mailsTo(keep)).map((m) => m.subject);
     expect(subjects.filter((s) => s.startsWith('Week'))).toHaveLength(2);
+  });
+
+  it('words the footer by recipient: the mailing list for subscribers, the account for account holders', async () => {
+    const listOnly = uniqueEmail('list-only');
+    await t.request('/api/leads/subscribe', {
+      method: 'POST',
+      json: { form: 'exit-intent', firstName: 'Ann', email: listOnly, tags: ['365series'] },
+    });
+    const holder = await signUp(t);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, holder.userId));
+    await t.services.jobs.tick(new Date('2026-12-08T09:00:00Z'));
+
+    const series = (await mailsTo(listOnly)).find((m) => m.subject.startsWith('Week'))!;
+    expect(series.text).toContain('because you joined the Peace Coach mailing list.');
+    expect(series.html).toContain('because you joined the Peace Coach mailing list.');
+    expect(series.text + series.html).not.toContain('your Peace Coach account');
+
+    const checkIn = (await mailsTo(holder.email)).find(
+      (m) => m.subject === 'Your weekly check-in with your coach',
+    )!;
+    expect(checkIn.text).toContain('because of your Peace Coach account.');
+    expect(checkIn.html).toContain('because of your Peace Coach account.');
   });
 
   it('sends nothing before the scheduled hour', async () => {

@@ -113,6 +113,8 @@ export function seriesWeekMail(
       [{ text: 'Watch the series again', href: `${links.appUrl}/365series` }],
     ],
     after: footer(links),
+    // Sent to the mailing list (tag 365series), whether or not the address has an account.
+    recipient: 'subscriber',
   });
 }
 
@@ -130,6 +132,7 @@ export function monthlyEncouragementMail(
       ...verseLine(verse),
     ],
     after: footer(links),
+    recipient: 'subscriber',
   });
 }
 
@@ -150,6 +153,7 @@ export function weeklyCheckInMail(
     ],
     action: { label: 'Talk it through with your coach', url: `${links.appUrl}/dashboard` },
     after: footer(links),
+    recipient: 'account',
   });
 }
 
@@ -165,5 +169,6 @@ export function prayerReminderMail(
     greeting: hello(firstName),
     paragraphs: [prayer, ...verseLine(verse)],
     after: footer(links),
+    recipient: 'account',
   });
 }

@@ -67,6 +67,7 @@ export const dashboardStrings = {
     companionBody: 'Not built yet — join the waitlist for a first invite.',
     joinWaitlist: 'Join the waitlist',
     joining: 'Joining...',
+    checking: 'Checking...',
     onTheList: 'You’re on the list',
     waitlistFailed: 'We could not add you to the waitlist. Please try again.',
   },
@@ -91,5 +92,8 @@ export const dashboardStrings = {
     lockedBody:
       'Premium members get gentle, scripture-rooted scripts for the conversations they dread most, alongside unlimited time with their coach.',
     lockedCta: 'See Premium',
+    loading: 'Loading the scripts',
+    loadFailed: 'The scripts could not be loaded.',
+    retry: 'Try again',
   },
 };

@@ -33,6 +33,7 @@ export const appearanceStrings = {
   sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
   previewLabel: 'Preview',
   preview: '“Be completely humble and gentle; be patient, bearing with one another in love.” — Ephesians 4:2',
+  /** Spec section 2: `size` is the stored value as written (small, medium, large). */
   changed: (size: string) => `Font size changed to ${size}`,
   reset: 'Reset to Defaults',
   resetDone: 'Appearance settings reset to defaults',

@@ -1,14 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
-import type { WAITLIST_FEATURES } from '../../../../shared/notifications.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WaitlistFeature } from '../../../../shared/notifications.ts';
 import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/api-error.ts';
+import { WAITLISTS_KEY } from './get-waitlists.ts';
 
-export type WaitlistFeature = (typeof WAITLIST_FEATURES)[number];
+export type { WaitlistFeature };
 
 export async function joinWaitlist(feature: WaitlistFeature): Promise<void> {
   await unwrap<{ joined: boolean }>(await api.notifications.waitlist.$post({ json: { feature } }));
 }
 
 export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    // The server has recorded it: the list it would now answer is the cached one plus this feature.
+    onSuccess: (_data, feature) =>
+      queryClient.setQueryData<WaitlistFeature[]>(WAITLISTS_KEY, (joined = []) =>
+        joined.includes(feature) ? joined : [...joined, feature],
+      ),
+  });
 }

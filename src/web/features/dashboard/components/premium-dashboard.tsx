@@ -13,8 +13,8 @@ import { WaitlistCard } from './waitlist-card.tsx';
 
 const t = dashboardStrings.premium;
 
-// The chat page has no way yet to pre-fill its composer, so the check-in opens a fresh chat; the
-// question stays visible on this card.
+// Opens a fresh chat. With a prompt (the weekly check-in), `&prompt=` asks the chat page to put it in
+// the composer (chat's use-chat-selection.ts) for the user to edit or send; nothing is sent for them.
 function useOpenNewChat(prompt?: string) {
   const navigate = useNavigate();
   const start = useStartChat();
@@ -102,7 +102,7 @@ export function PremiumDashboard({ user }: { user: ClientUser }) {
         </Link>
       </Card>
 
-      <WaitlistCard userId={user.id} />
+      <WaitlistCard />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Check, Headphones, HeartHandshake } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isSessionEnded } from '../../../lib/api-error.ts';
+import { useWaitlists } from '../api/get-waitlists.ts';
 import { useJoinWaitlist, type WaitlistFeature } from '../api/join-waitlist.ts';
 import { dashboardStrings } from '../dashboard.strings.ts';
 
@@ -14,32 +14,12 @@ const FEATURES: { id: WaitlistFeature; title: string; body: string; icon: typeof
   { id: 'couples-companion', title: t.companionTitle, body: t.companionBody, icon: HeartHandshake },
 ];
 
-// The server records the entry but has no read endpoint; remembering it per person in this browser keeps
-// "You're on the list" after a reload. Joining twice is harmless (the server ignores duplicates).
-const storageKey = (userId: string, feature: WaitlistFeature) => `waitlist:${userId}:${feature}`;
-
-function readJoined(userId: string, feature: WaitlistFeature): boolean {
-  try {
-    return localStorage.getItem(storageKey(userId, feature)) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function WaitlistItem({ userId, feature }: { userId: string; feature: (typeof FEATURES)[number] }) {
-  const [joined, setJoined] = useState(() => readJoined(userId, feature.id));
+// Which lists this person joined comes from the server (not this browser), so every device agrees.
+function WaitlistItem({ feature, joined }: { feature: (typeof FEATURES)[number]; joined: boolean | null }) {
   const join = useJoinWaitlist();
   const Icon = feature.icon;
   const onJoin = () =>
     join.mutate(feature.id, {
-      onSuccess: () => {
-        setJoined(true);
-        try {
-          localStorage.setItem(storageKey(userId, feature.id), 'true');
-        } catch {
-          // Private mode: the state still shows until the page is left.
-        }
-      },
       onError: (error) => {
         if (!isSessionEnded(error)) toast.error(t.waitlistFailed);
       },
@@ -64,8 +44,9 @@ function WaitlistItem({ userId, feature }: { userId: string; feature: (typeof FE
           size="sm"
           className="min-h-11 self-start"
           onClick={onJoin}
-          loading={join.isPending}
-          loadingText={t.joining}
+          // Until the server says (null), the button waits rather than offering what may be done already.
+          loading={join.isPending || joined === null}
+          loadingText={joined === null ? t.checking : t.joining}
           aria-label={`${t.joinWaitlist}: ${feature.title}`}
         >
           {t.joinWaitlist}
@@ -76,7 +57,10 @@ function WaitlistItem({ userId, feature }: { userId: string; feature: (typeof FE
 }
 
 /** Audio devotionals and the couples companion mode are not built yet (decisions.md "Premium extras"). */
-export function WaitlistCard({ userId }: { userId: string }) {
+export function WaitlistCard() {
+  const { data, isError } = useWaitlists();
+  // If the list cannot be read, the buttons still work: joining twice is harmless.
+  const joined = (id: WaitlistFeature) => (data ? data.includes(id) : isError ? false : null);
   return (
     <Card asSection aria-labelledby="coming-soon" className="flex flex-col gap-4">
       <div>
@@ -87,7 +71,7 @@ export function WaitlistCard({ userId }: { userId: string }) {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         {FEATURES.map((feature) => (
-          <WaitlistItem key={feature.id} userId={userId} feature={feature} />
+          <WaitlistItem key={feature.id} feature={feature} joined={joined(feature.id)} />
         ))}
       </ul>
     </Card>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api.ts';
@@ -68,8 +68,9 @@ describe('dashboard', () => {
   });
 
   it('shows the premium view: badge, alignment card, check-in, scripts and waitlists', async () => {
-    mockApi({
+    const api = mockApi({
       'GET /api/coach/daily': json(daily),
+      'GET /api/notifications/waitlist': json({ joined: [] }),
       'POST /api/notifications/waitlist': json({ joined: true }),
     });
     const { user } = renderDashboard('premium');
@@ -84,14 +85,35 @@ describe('dashboard', () => {
       '/hard-conversations',
     );
     expect(screen.getByText('Not built yet — join the waitlist for early access.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist: Audio devotionals' }));
+    const join = await screen.findByRole('button', { name: 'Join the waitlist: Audio devotionals' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
     expect(await screen.findByText('You’re on the list')).toBeInTheDocument();
-    expect(localStorage.getItem('waitlist:user-1:audio-devotionals')).toBe('true');
+    expect(api.bodies('POST /api/notifications/waitlist')).toEqual([{ feature: 'audio-devotionals' }]);
+    expect(screen.getByRole('button', { name: 'Join the waitlist: Couples companion mode' })).toBeEnabled();
+    // Nothing about it is kept in this browser: the server is the record.
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('shows the waitlists joined on another device, as the server has them', async () => {
+    mockApi({
+      'GET /api/coach/daily': json(daily),
+      'GET /api/notifications/waitlist': json({ joined: ['couples-companion'] }),
+    });
+    renderDashboard('premium');
+    // Until the server answers, neither button offers to join.
+    expect(screen.getByRole('button', { name: 'Join the waitlist: Audio devotionals' })).toBeDisabled();
+    expect(await screen.findByText('You’re on the list')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Join the waitlist: Couples companion mode' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waitlist: Audio devotionals' })).toBeEnabled();
   });
 
   it('New Conversation creates a chat and opens it', async () => {
     mockApi({
       'GET /api/coach/daily': json(daily),
+      'GET /api/notifications/waitlist': json({ joined: [] }),
       'POST /api/chats': json({ chat: { id: 'chat-9', title: 'New Chat' }, messages: [] }, 201),
     });
     const { user } = renderDashboard('premium');

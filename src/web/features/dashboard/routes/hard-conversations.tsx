@@ -1,12 +1,14 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppTopBar } from '../../../components/app-top-bar.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { appMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { useHardConversations, type HardConversationScript } from '../api/get-hard-conversations.ts';
 import { dashboardStrings } from '../dashboard.strings.ts';
-import { HARD_CONVERSATIONS, type HardConversationScript } from '../lib/hard-conversations.ts';
 
 const t = dashboardStrings.hard;
 
@@ -46,11 +48,49 @@ function Script({ script }: { script: HardConversationScript }) {
   );
 }
 
+function Locked() {
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <Lock aria-hidden="true" className="size-8 text-teal" />
+      <h2 className="font-serif text-2xl text-ink">{t.lockedTitle}</h2>
+      <p className="text-ink-soft">{t.lockedBody}</p>
+      <Link to="/pricing" className={buttonVariants()}>
+        {t.lockedCta}
+      </Link>
+    </Card>
+  );
+}
+
+/** The scripts come from the server, which sends them to premium members only. */
+function Scripts() {
+  const { data: scripts, isPending, error, refetch } = useHardConversations();
+  // The plan changed since the session was read (a cancellation elsewhere): the server's word stands.
+  if (error instanceof ApiError && error.status === 403) return <Locked />;
+  if (isPending) return <Spinner label={t.loading} />;
+  if (!scripts) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-ink-soft">{t.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="text-lg text-ink-soft">{t.intro}</p>
+      {scripts.map((script) => (
+        <Script key={script.id} script={script} />
+      ))}
+    </>
+  );
+}
+
 /** Premium only; everyone else sees a friendly upgrade prompt instead of a redirect. */
 export default function HardConversationsPage() {
   const { user } = useSession();
   if (!user) return null;
-  const premium = user.role === 'premium';
   return (
     <>
       <AppTopBar title={t.title} />
@@ -67,23 +107,7 @@ export default function HardConversationsPage() {
           {t.back}
         </Link>
         <h1 className="font-serif text-4xl text-ink">{t.title}</h1>
-        {premium ? (
-          <>
-            <p className="text-lg text-ink-soft">{t.intro}</p>
-            {HARD_CONVERSATIONS.map((script) => (
-              <Script key={script.id} script={script} />
-            ))}
-          </>
-        ) : (
-          <Card className="flex flex-col items-start gap-3">
-            <Lock aria-hidden="true" className="size-8 text-teal" />
-            <h2 className="font-serif text-2xl text-ink">{t.lockedTitle}</h2>
-            <p className="text-ink-soft">{t.lockedBody}</p>
-            <Link to="/pricing" className={buttonVariants()}>
-              {t.lockedCta}
-            </Link>
-          </Card>
-        )}
+        {user.role === 'premium' ? <Scripts /> : <Locked />}
       </main>
     </>
   );

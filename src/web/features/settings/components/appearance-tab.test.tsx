@@ -35,17 +35,17 @@ describe('appearance tab', () => {
     expect(localStorage.getItem('fontSize')).toBe('medium');
   });
 
-  it('applies a new size on <html>, replacing the others, stores it and says so', async () => {
+  it('applies a new size on <html>, replacing the others, stores it and says so with the stored value', async () => {
     const { user } = renderTab();
     await user.click(await screen.findByRole('radio', { name: 'Small' }));
     expect(rootClasses()).toBe('text-small');
     expect(localStorage.getItem('fontSize')).toBe('small');
-    expect(await screen.findByText('Font size changed to Small')).toBeInTheDocument();
+    expect(await screen.findByText('Font size changed to small')).toBeInTheDocument();
     expect(screen.getByTestId('font-preview')).toHaveAttribute('data-size', 'small');
 
     await user.click(screen.getByRole('radio', { name: 'Large' }));
     expect(rootClasses()).toBe('text-large');
-    expect(await screen.findByText('Font size changed to Large')).toBeInTheDocument();
+    expect(await screen.findByText('Font size changed to large')).toBeInTheDocument();
   });
 
   it('resets to medium with the spec toast', async () => {

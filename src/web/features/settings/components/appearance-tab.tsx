@@ -24,7 +24,8 @@ export function AppearanceTab() {
     if (!isFontSize(value) || value === size) return;
     setSize(value);
     saveFontSize(value);
-    toast.success(t.changed(t.sizes[value]));
+    // The spec's toast names the stored value as written: "Font size changed to small".
+    toast.success(t.changed(value));
   };
 
   const reset = () => {

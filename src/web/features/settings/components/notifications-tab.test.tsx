@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../shared/notifications.ts';
 import { apiError, json, mockApi } from '../../../test/mock-api.ts';
@@ -62,5 +63,114 @@ describe('notifications tab', () => {
       await screen.findByText('Your notification setting could not be saved. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Devotionals' })).toBeChecked();
+  });
+
+  describe('two quick toggles', () => {
+    const PUT = 'PUT /api/notifications/preferences';
+    const both = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      email: { ...DEFAULT_NOTIFICATION_PREFERENCES.email, marketing: true, devotionals: false },
+    };
+
+    /** Holds every save until the test answers it; `answer` echoes the body, as the server does. */
+    function heldSaves() {
+      const held: { answer: (response?: Response) => void }[] = [];
+      const api = mockApi({
+        'GET /api/notifications/preferences': json(DEFAULT_NOTIFICATION_PREFERENCES),
+        [PUT]: () =>
+          new Promise<Response>((resolve) => {
+            const index = held.length;
+            held.push({ answer: (response) => resolve(response ?? json(api.bodies(PUT)[index])) });
+          }),
+      });
+      return { api, held };
+    }
+
+    const switchState = () => ({
+      offers: screen.getByRole('switch', { name: 'Offers' }).getAttribute('aria-checked'),
+      devotionals: screen.getByRole('switch', { name: 'Devotionals' }).getAttribute('aria-checked'),
+    });
+
+    it('never show a stale switch, even when the first save is answered last', async () => {
+      const { api, held } = heldSaves();
+      const { user, queryClient } = renderTab();
+      await user.click(await screen.findByRole('switch', { name: 'Offers' }));
+      await user.click(screen.getByRole('switch', { name: 'Devotionals' }));
+      expect(switchState()).toEqual({ offers: 'true', devotionals: 'false' });
+
+      // Answer what is out, newest first (so two saves in flight would hear the first answer last),
+      // and check the switches after every answer, until no save is left.
+      let answered = 0;
+      for (;;) {
+        await waitFor(() => expect(held.length > answered || queryClient.isMutating() === 0).toBe(true));
+        if (held.length === answered) break;
+        const out = held.slice(answered).reverse();
+        answered = held.length;
+        for (const save of out) {
+          const pending = queryClient.isMutating();
+          save.answer();
+          await waitFor(() => expect(queryClient.isMutating()).toBe(pending - 1));
+          expect(switchState()).toEqual({ offers: 'true', devotionals: 'false' });
+        }
+      }
+      // The server ends with both changes: the last save it got holds them.
+      expect(api.bodies(PUT).at(-1)).toEqual(both);
+      expect(queryClient.getQueryData(['notifications', 'preferences'])).toEqual(both);
+    });
+
+    it('are not undone by a refetch on returning to the tab while a save is under way', async () => {
+      const { api, held } = heldSaves();
+      const { user, queryClient } = renderTab();
+      const gets = () =>
+        api.fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET').toUpperCase() === 'GET').length;
+      // The query client first resumes paused mutations (awaited), then refetches: let that run.
+      const returnToTab = () =>
+        act(async () => {
+          focusManager.setFocused(false);
+          focusManager.setFocused(true);
+          await Promise.resolve();
+        });
+      await user.click(await screen.findByRole('switch', { name: 'Offers' }));
+      await waitFor(() => expect(held.length).toBe(1));
+      // The preferences are stale by now (the app's staleTime is 30 s), so a return would refetch them.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 60_000);
+        await returnToTab();
+        expect(queryClient.isFetching()).toBe(0);
+        expect(gets()).toBe(1);
+        expect(switchState().offers).toBe('true');
+        held[0]!.answer();
+        await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+        // Once nothing is being saved, a return refreshes them as usual (the save's answer is fresh data).
+        vi.setSystemTime(Date.now() + 60_000);
+        await returnToTab();
+        await waitFor(() => expect(gets()).toBe(2));
+      } finally {
+        vi.useRealTimers();
+        focusManager.setFocused(undefined);
+      }
+    });
+
+    it('a failed first save undoes only its own switch; the second still reaches the server', async () => {
+      const { api, held } = heldSaves();
+      const { user, queryClient } = renderTab();
+      await user.click(await screen.findByRole('switch', { name: 'Offers' }));
+      await user.click(screen.getByRole('switch', { name: 'Devotionals' }));
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      held[0]!.answer(apiError(500, 'internal', 'Something went wrong.'));
+      expect(
+        await screen.findByText('Your notification setting could not be saved. Please try again.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(held.length).toBe(2));
+      held[1]!.answer();
+      await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+      const onlySecond = {
+        ...DEFAULT_NOTIFICATION_PREFERENCES,
+        email: { ...DEFAULT_NOTIFICATION_PREFERENCES.email, devotionals: false },
+      };
+      expect(api.bodies(PUT).at(-1)).toEqual(onlySecond);
+      expect(switchState()).toEqual({ offers: 'false', devotionals: 'false' });
+    });
   });
 });

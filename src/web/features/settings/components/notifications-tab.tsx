@@ -6,7 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isSessionEnded } from '../../../lib/api-error.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
-import { useSaveNotificationPreferences } from '../api/save-notification-preferences.ts';
+import {
+  type PreferenceChange,
+  useSaveNotificationPreferences,
+} from '../api/save-notification-preferences.ts';
 import { notificationStrings as t } from '../settings-preferences.strings.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -58,7 +61,7 @@ function ToggleGroup<G extends Group>({
   title: string;
   intro?: string;
   values: NotificationPreferences[G];
-  onToggle: (group: G, key: keyof NotificationPreferences[G], checked: boolean) => void;
+  onToggle: (group: G, key: keyof NotificationPreferences[G] & string, checked: boolean) => void;
 }) {
   const texts = t[group] as Record<string, { label: string; description: string }>;
   return (
@@ -85,13 +88,15 @@ export function NotificationsTab() {
   const { data, isPending, isError, refetch } = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
 
-  const onToggle = <G extends Group>(group: G, key: keyof NotificationPreferences[G], checked: boolean) => {
+  const onToggle = <G extends Group>(
+    group: G,
+    key: keyof NotificationPreferences[G] & string,
+    checked: boolean,
+  ) => {
     if (!data) return;
-    const next: NotificationPreferences = { ...data, [group]: { ...data[group], [key]: checked } };
-    save.mutate(next, {
-      onError: (error) => {
-        if (!isSessionEnded(error)) toast.error(t.saveFailed);
-      },
+    // mutateAsync: each toggle hears about its own failure (mutate's callbacks reach only the last call).
+    save.mutateAsync({ group, key, checked } as PreferenceChange).catch((error: unknown) => {
+      if (!isSessionEnded(error)) toast.error(t.saveFailed);
     });
   };
 
