@@ -41,6 +41,14 @@ export const passwordStrings = {
   failed: 'Failed to update password',
   failedDescription: 'Please try again in a moment.',
   wrongPassword: 'Your current password is not correct.',
+  forgotCurrent: 'Forgot your current password?',
+  sendResetLink: 'Email me a reset link',
+  sendingResetLink: 'Sending...',
+  // Spec section 8: the reset e-mail's toasts.
+  resetLinkSent: 'Password reset email sent',
+  resetLinkSentDescription: 'Check your email for a password reset link.',
+  resetLinkFailed: 'Password reset failed',
+  resetLinkFailedDescription: 'There was a problem sending the reset email.',
 };
 
 export const sessionsStrings = {

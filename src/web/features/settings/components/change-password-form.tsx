@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, isSessionEnded } from '../../../lib/api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useSendPasswordResetLink } from '../api/send-password-reset-link.ts';
 import { passwordStrings as t } from '../settings.strings.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -17,6 +18,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const change = useChangePassword();
+  const resetLink = useSendPasswordResetLink();
+  const sendResetLink = () =>
+    resetLink.mutate(email, {
+      onSuccess: () => toast.success(t.resetLinkSent, { description: t.resetLinkSentDescription }),
+      onError: (error) => {
+        if (isSessionEnded(error)) return;
+        toast.error(t.resetLinkFailed, { description: t.resetLinkFailedDescription });
+      },
+    });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -80,6 +90,18 @@ export function ChangePasswordForm({ email }: { email: string }) {
           {t.save}
         </Button>
       </form>
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
+        {t.forgotCurrent}
+        <Button
+          type="button"
+          variant="link"
+          onClick={sendResetLink}
+          loading={resetLink.isPending}
+          loadingText={t.sendingResetLink}
+        >
+          {t.sendResetLink}
+        </Button>
+      </p>
     </SettingsSection>
   );
 }
