@@ -27,14 +27,19 @@ export function testProviderRoutes(deps: {
     if (!session) throw unauthorized();
     return session.user.id;
   };
+  /** The checkout named in the path, if it is the signed-in user's; to anyone else it does not exist. */
+  const ownCheckout = async (c: Parameters<typeof readSession>[1], id: string) => {
+    const userId = await currentUser(c);
+    const [session] = await db
+      .select()
+      .from(testCheckoutSessions)
+      .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.userId, userId)));
+    return session;
+  };
 
   return new Hono<AppEnv>()
     .get('/checkout/:id', async (c) => {
-      const userId = await currentUser(c);
-      const [session] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(and(eq(testCheckoutSessions.id, c.req.param('id')), eq(testCheckoutSessions.userId, userId)));
+      const session = await ownCheckout(c, c.req.param('id'));
       if (!session || session.status !== 'open')
         throw notFound('This checkout has ended. Please start again from the pricing page.');
       return testCheckoutPage({
@@ -44,11 +49,7 @@ export function testProviderRoutes(deps: {
       });
     })
     .post('/checkout/:id/pay', async (c) => {
-      const userId = await currentUser(c);
-      const [session] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(and(eq(testCheckoutSessions.id, c.req.param('id')), eq(testCheckoutSessions.userId, userId)));
+      const session = await ownCheckout(c, c.req.param('id'));
       if (!session) throw notFound();
       const paid = await provider.pay(session.id, deps.now());
       if (paid.kind === 'subscribed') throw alreadySubscribed();
@@ -59,12 +60,7 @@ export function testProviderRoutes(deps: {
       return c.redirect(paid.successUrl, 303);
     })
     .post('/checkout/:id/cancel', async (c) => {
-      const userId = await currentUser(c);
-      // Only the checkout's own user may close it; to anyone else it does not exist.
-      const [session] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(and(eq(testCheckoutSessions.id, c.req.param('id')), eq(testCheckoutSessions.userId, userId)));
+      const session = await ownCheckout(c, c.req.param('id'));
       if (!session) throw notFound();
       await provider.cancelCheckout(session.id);
       return c.redirect(session.cancelUrl, 303);
