@@ -106,5 +106,9 @@ describe('the individual mails', () => {
     expect(subscriber.text).toContain(list);
     expect(subscriber.html).toContain(list);
     expect(subscriber.text + subscriber.html).not.toContain('account');
+    expect(layout({ ...content, recipient: 'invitee' }).text).toContain('invited you to share their plan');
+    expect(layout({ ...content, recipient: 'support' }).text).toContain(
+      'came through the Peace Coach contact form',
+    );
   });
 });

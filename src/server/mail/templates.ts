@@ -30,8 +30,11 @@ export interface MailContent {
   recipient?: MailRecipient;
 }
 
-/** An account holder, or someone on the mailing list (who may have no account at all). */
-export type MailRecipient = 'account' | 'subscriber';
+/**
+ * An account holder; someone on the mailing list (who may have no account at all); someone a member
+ * invited to their family plan; or our own support inbox (the contact form).
+ */
+export type MailRecipient = 'account' | 'subscriber' | 'invitee' | 'support';
 
 const COLORS = {
   page: '#f4f1ea',
@@ -48,6 +51,8 @@ const VERSE = '“Blessed are the peacemakers.” (Matthew 5:9)';
 const FOOTERS: Record<MailRecipient, string> = {
   account: 'You are receiving this e-mail because of your Peace Coach account.',
   subscriber: 'You are receiving this e-mail because you joined the Peace Coach mailing list.',
+  invitee: 'You are receiving this e-mail because a Peace Coach member invited you to share their plan.',
+  support: 'This message came through the Peace Coach contact form.',
 };
 
 // A link built from a bad value must never become javascript: or data: in someone's inbox.

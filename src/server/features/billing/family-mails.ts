@@ -8,6 +8,7 @@ export function familyInviteMail(input: {
 }): RenderedMail {
   const who = input.inviterName.trim() || 'Your partner';
   return layout({
+    recipient: 'invitee',
     subject: `${who} invited you to share Peace Coach Premium`,
     preheader: 'Join their plan with your own private account.',
     greeting: 'Hello,',

@@ -22,6 +22,7 @@ export function leadMail(
   switch (form) {
     case 'newsletter':
       return layout({
+        recipient: 'subscriber',
         subject: 'Welcome: weekly encouragement for your marriage',
         preheader: 'A short word of hope, once a week.',
         greeting: hello(firstName),
@@ -33,6 +34,7 @@ export function leadMail(
       });
     case 'floating':
       return layout({
+        recipient: 'subscriber',
         subject: 'A word of encouragement for today',
         preheader: 'You are not alone in this.',
         greeting: hello(firstName),
@@ -45,6 +47,7 @@ export function leadMail(
       });
     case 'exit-intent':
       return layout({
+        recipient: 'subscriber',
         subject: 'Your Emotional Reset Card and Conversation Cheat Sheet',
         preheader: 'Two printable tools for the hard moments.',
         greeting: hello(firstName),
@@ -57,6 +60,7 @@ export function leadMail(
       });
     case 'scroll':
       return layout({
+        recipient: 'subscriber',
         subject: 'Your prayer guide for your marriage',
         preheader: 'Seven days of prayer for your home.',
         greeting: hello(firstName),
@@ -69,6 +73,7 @@ export function leadMail(
     case 'lead-magnet':
     case '365access':
       return layout({
+        recipient: 'subscriber',
         subject: 'Your free 365 Days of Peace video series',
         preheader: 'Three short videos, nine minutes in all.',
         greeting: hello(firstName),

@@ -133,6 +133,7 @@ export function createLeadsService(deps: {
             userId,
             headers: { 'Reply-To': input.email },
             ...layout({
+              recipient: 'support',
               subject: `Contact form: ${input.subject}`,
               preheader: `From ${input.name}`,
               greeting: 'A message from the contact form:',
