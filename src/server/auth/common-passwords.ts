@@ -1,6 +1,9 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
 // The most common passwords of 8+ characters (shorter ones fail the length rule anyway), from the
-// well-known public breach frequency lists, plus faith-themed ones common among our users. A password
-// is refused when it, or its stem without trailing digits and symbols, is here.
+// well-known public breach frequency lists, plus faith-themed ones common among our users; with the
+// bundled list below. A password is refused when it, or its stem without trailing digits and symbols,
+// is here.
 const LIST = `
 password password1 password12 password123 password1234 passw0rd p@ssw0rd p@ssword pa55word passwort
 12345678 123456789 1234567890 0123456789 87654321 987654321 11111111 111111111 00000000 22222222
@@ -23,7 +26,14 @@ amazinggrace christian christ123 savior123 saviour1 heaven123 angel123 angels123
 holyspirit salvation scripture psalm2323 john3:16 john316 jeremiah2911 proverbs31 graceandpeace
 `;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
+/**
+ * Ours, and the 49,000 most common passwords of zxcvbn-ts's list (@zxcvbn-ts/language-common, MIT:
+ * drawn from public breach frequency lists), lower-cased as the check reads them.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  ...LIST.split(/\s+/).filter(Boolean),
+  ...dictionary['passwords-common'].map((password) => password.toLowerCase()),
+]);
 
 /** Common stems that stay weak with digits or symbols appended ("Password123!", "jesus2024"). */
 export const COMMON_STEMS: ReadonlySet<string> = new Set([
