@@ -1,7 +1,7 @@
 // Plans and payments: checkout at the price of the page it starts from, the portal, and keeping each
 // user's role in step with the payment provider (webhooks, the success page's check and "Refresh
 // Status" all end in the same sync). Provider calls never happen inside a database transaction.
-import { and, eq, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { BillingStatus } from '../../../shared/billing.ts';
 import {
   type CheckoutSource,
@@ -11,6 +11,7 @@ import {
   TRIAL_DAYS,
 } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
+import { notClaimed } from '../../jobs/claims.ts';
 import {
   billingCustomers,
   scheduledSends,
@@ -342,20 +343,11 @@ export function createBillingService(deps: BillingDeps) {
           and(
             eq(subscriptions.status, 'past_due'),
             lte(subscriptions.pastDueSince, cutoff),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(scheduledSends)
-                .where(
-                  and(
-                    eq(scheduledSends.job, PAST_DUE_JOB),
-                    eq(scheduledSends.recipient, subscriptions.userId),
-                    eq(
-                      scheduledSends.period,
-                      sql`${subscriptions.id} || '@' || round(extract(epoch from ${subscriptions.pastDueSince}) * 1000)::bigint::text`,
-                    ),
-                  ),
-                ),
+            notClaimed(
+              db,
+              PAST_DUE_JOB,
+              sql`${subscriptions.id} || '@' || round(extract(epoch from ${subscriptions.pastDueSince}) * 1000)::bigint::text`,
+              sql`${subscriptions.userId}`,
             ),
           ),
         )

@@ -1,9 +1,10 @@
 // The scheduled e-mails. Each recipient's e-mail is claimed (a scheduled_sends row) and put in the
 // outbox in one transaction: two instances racing for the same recipient insert one row, and the
 // loser sends nothing. Preferences and unsubscribes are checked in the candidate query.
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences, scheduledSends, subscribers, users } from '../../db/schema.ts';
+import { notClaimed } from '../../jobs/claims.ts';
 import type { Job } from '../../jobs/job-runner.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RenderedMail } from '../../mail/templates.ts';
@@ -61,20 +62,6 @@ async function claimAndSend(
   });
 }
 
-const notSent = (db: Database, job: string, period: string, recipient: ReturnType<typeof sql>) =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(scheduledSends)
-      .where(
-        and(
-          eq(scheduledSends.job, job),
-          eq(scheduledSends.period, period),
-          eq(scheduledSends.recipient, recipient),
-        ),
-      ),
-  );
-
 /** Weekly guidance for the weeks of the series, then a monthly encouragement. */
 export function seriesGuidanceJob(deps: JobDeps): Job {
   return {
@@ -96,8 +83,8 @@ export function seriesGuidanceJob(deps: JobDeps): Job {
             isNull(subscribers.unsubscribedAt),
             sql`${subscribers.tags} @> '["365series"]'::jsonb`,
             sql`coalesce(${notificationPreferences.emailDevotionals}, true)`,
-            notSent(deps.db, 'series-guidance', week, sql`${subscribers.id}`),
-            notSent(deps.db, 'series-monthly', month, sql`${subscribers.id}`),
+            notClaimed(deps.db, 'series-guidance', week, sql`${subscribers.id}`),
+            notClaimed(deps.db, 'series-monthly', month, sql`${subscribers.id}`),
           ),
         )
         .limit(BATCH);
@@ -148,7 +135,7 @@ export function weeklyCheckInJob(deps: JobDeps): Job {
           and(
             eq(users.role, 'premium'),
             sql`coalesce(${notificationPreferences.emailUpdates}, true)`,
-            notSent(deps.db, 'weekly-check-in', week, sql`${users.id}`),
+            notClaimed(deps.db, 'weekly-check-in', week, sql`${users.id}`),
           ),
         )
         .limit(BATCH);
@@ -184,7 +171,7 @@ export function prayerReminderJob(deps: JobDeps): Job {
         .where(
           and(
             eq(notificationPreferences.emailPrayerReminders, true),
-            notSent(deps.db, 'prayer-reminder', day, sql`${users.id}`),
+            notClaimed(deps.db, 'prayer-reminder', day, sql`${users.id}`),
           ),
         )
         .limit(BATCH);
