@@ -59,3 +59,26 @@ export function verseText(file: string, chapter: number, verse: number): string 
 export function loadedBooks(): string[] {
   return [...cache.keys()];
 }
+
+// A verse whose text opens with a capital (after any opening quote or bracket) may start a sentence; one
+// that opens in lower case ("bears all things, ...") continues the verse before it.
+const STARTS_CAPITAL = /^[\u201c\u2018("']*\p{Lu}/u;
+const STARTS_LOWER = /^[\u201c\u2018("']*\p{Ll}/u;
+// A sentence ends with . ! or ?, possibly followed by closing quotes or a bracket.
+const ENDS_SENTENCE = /[.!?][\u201d\u2019)"']*$/;
+
+/** True when the verse begins a sentence: a capital after a sentence end, or the chapter's first verse. */
+export function startsSentence(file: string, chapter: number, verse: number): boolean {
+  const text = verseText(file, chapter, verse);
+  if (!text || !STARTS_CAPITAL.test(text)) return false;
+  const before = verseText(file, chapter, verse - 1);
+  return before === null || ENDS_SENTENCE.test(before);
+}
+
+/** True when the verse ends a sentence and the next verse does not carry it on in lower case. */
+export function endsSentence(file: string, chapter: number, verse: number): boolean {
+  const text = verseText(file, chapter, verse);
+  if (!text || !ENDS_SENTENCE.test(text)) return false;
+  const after = verseText(file, chapter, verse + 1);
+  return after === null || !STARTS_LOWER.test(after);
+}

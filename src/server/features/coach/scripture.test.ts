@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { loadedBooks } from './bible-text.ts';
+import { allusionTargets } from './named-verse.ts';
 import { balanceQuotes, createScripture } from './scripture.ts';
 import { TOPIC_IDS } from './topic-ids.ts';
+import { needReferences, VERSE_NEEDS, verseThemes } from './verse-choice.ts';
 
 const scripture = createScripture();
+
+/** A card reads as whole sentences: a capital (after any opening quote) to a final . ! or ? mark. */
+function expectWholeSentences(text: string, label: string): void {
+  expect(text, label).toMatch(/^[\u201c\u2018]?\p{Lu}/u);
+  expect(text, label).toMatch(/[.!?][\u201d\u2019]*$/);
+  expect(text, label).not.toMatch(/[,;:\u2014]\s*[\u201d\u2019]*$/);
+  const opens = text.match(/\u201c/g)?.length ?? 0;
+  const closes = text.match(/\u201d/g)?.length ?? 0;
+  expect(opens, `${label}: balanced double quotes`).toBe(closes);
+}
 
 describe('the WEB text', () => {
   // First in the file: nothing else has been looked up yet.
@@ -56,7 +68,66 @@ describe('lookup', () => {
   it('balances a quotation cut in the middle of a speech, without changing the words', () => {
     expect(balanceQuotes('he said, \u201cCome.')).toBe('he said, \u201cCome.\u201d');
     expect(balanceQuotes('rest.\u201d Amen.')).toBe('\u201crest.\u201d Amen.');
+    // A nested quotation left open closes inside the outer one; apostrophes and possessives are words.
+    expect(balanceQuotes('saying, \u201cHe said: \u2018Call to me.')).toBe(
+      'saying, \u201cHe said: \u2018Call to me.\u2019\u201d',
+    );
+    expect(balanceQuotes('Don\u2019t judge your brothers\u2019 ways.')).toBe(
+      'Don\u2019t judge your brothers\u2019 ways.',
+    );
+    expect(balanceQuotes('a \u201cb\u201d c.')).toBe('a \u201cb\u201d c.');
     expect(scripture.lookup('Jeremiah 29:11')?.text).toMatch(/^\u201cFor I know .*future\.\u201d$/);
+  });
+});
+
+describe('whole sentences', () => {
+  it('widens a range that starts inside a sentence back to its start, and shows the widened reference', () => {
+    const love = scripture.lookup('1 Corinthians 13:7')!;
+    expect(love.reference).toBe('1 Corinthians 13:4-7');
+    expect(love.text).toMatch(/^Love is patient and is kind\. .* endures all things\.$/);
+    expect(scripture.lookup('Colossians 3:13')?.reference).toBe('Colossians 3:12-13');
+  });
+
+  it('widens a range that ends on a comma or colon forward to the sentence end', () => {
+    expect(scripture.lookup('Hebrews 12:14')?.reference).toBe('Hebrews 12:14-16');
+    const trust = scripture.lookup('Psalm 37:3-5')!;
+    expect(trust.reference).toBe('Psalm 37:3-6');
+    expect(trust.text).toMatch(/^Trust in Yahweh.*noon day sun\.$/);
+    expect(scripture.lookup('Ephesians 4:26')?.reference).toBe('Ephesians 4:26-27');
+  });
+
+  it('gives a closing quotation mark its opening one when the speech began before the range', () => {
+    const always = scripture.lookup('Matthew 28:20')!;
+    expect(always.reference).toBe('Matthew 28:19-20');
+    expect(always.text).toMatch(/^\u201cGo and make disciples .* end of the age\.\u201d Amen\.$/);
+  });
+
+  it('leaves a verse that is already whole alone', () => {
+    expect(scripture.lookup('Psalm 34:18')?.reference).toBe('Psalm 34:18');
+    expect(scripture.lookup('Proverbs 15:1')?.reference).toBe('Proverbs 15:1');
+  });
+
+  it('refuses a verse inside a sentence too long for a card rather than show a fragment', () => {
+    // Ephesians 1:3-14 and Ecclesiastes 3:1-8 are each one sentence.
+    expect(scripture.lookup('Ephesians 1:7')).toBeNull();
+    expect(scripture.lookup('Ecclesiastes 3:1')).toBeNull();
+    expect(scripture.lookup('Ecclesiastes 3:1-8')?.reference).toBe('Ecclesiastes 3:1-8');
+  });
+
+  it('holds for every verse the coach can show: the bank, the needs and the named and alluded verses', () => {
+    const references = new Set([
+      ...scripture.bank().map((e) => e.reference),
+      ...VERSE_NEEDS.flatMap((need) => (need === 'topic' ? [] : needReferences(need))),
+      ...allusionTargets(),
+    ]);
+    expect(references.size).toBeGreaterThan(250);
+    for (const reference of references) {
+      const verse = scripture.lookup(reference);
+      expect(verse, reference).not.toBeNull();
+      // Our own content names the whole range, so the reference stored is the reference shown.
+      expect(verse!.reference, reference).toBe(reference);
+      expectWholeSentences(verse!.text, reference);
+    }
   });
 });
 
@@ -71,6 +142,18 @@ describe('the topical bank', () => {
       const verse = scripture.lookup(reference);
       expect(verse, reference).not.toBeNull();
       expect(verse!.reference, reference).toBe(reference);
+    }
+  });
+
+  it('gives the newer topics their own verses, and meets a betrayal with comfort, not a command to forgive', () => {
+    const bank = scripture.bank();
+    for (const topic of ['betrayal', 'pornography', 'chores', 'doubts'] as const)
+      expect(bank.filter((e) => e.topic === topic).length, topic).toBeGreaterThanOrEqual(8);
+    const betrayal = bank.filter((e) => e.topic === 'betrayal').map((e) => e.reference);
+    expect(betrayal.slice(0, 4)).toEqual(expect.arrayContaining(['Psalm 34:18', 'Psalm 147:3']));
+    for (const reference of betrayal) {
+      const themes = verseThemes(scripture, reference)!;
+      expect(themes.has('forgiveness') || themes.has('reconciliation'), reference).toBe(false);
     }
   });
 

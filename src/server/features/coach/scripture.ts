@@ -1,17 +1,27 @@
 // Scripture: every verse the coach shows is looked up in the World English Bible by its reference, so a
 // reference that does not exist (an AI's invention, a typo) is never shown. References are displayed as
-// "James 1:19-20" (book name, chapter, verse or a range within one chapter, ASCII hyphen).
-import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
-import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
+// "James 1:19-20" (book name, chapter, verse or a range within one chapter, ASCII hyphen). A card always
+// shows whole sentences: a range that starts or ends inside a sentence is widened to the sentence's
+// start and end within the chapter, and the widened range is the reference shown.
 import { z } from 'zod';
 import type { VerifiedVerse } from '../../ports/coach.ts';
-import { bookByOsis } from './bible-books.ts';
-import { verseText } from './bible-text.ts';
+import { bookByOsis, parseReference } from './bible-books.ts';
+import { endsSentence, startsSentence, verseText } from './bible-text.ts';
 import { lazy, readContent } from './content-files.ts';
+import { findNamedVerse } from './named-verse.ts';
 import { TOPIC_IDS, type TopicId } from './topic-ids.ts';
+import { chooseVerse, verseAllowed, type VerseChoiceInput, type VerseRules } from './verse-choice.ts';
+
+// Callers of `choose` and `allowed` name these types alongside `Scripture`.
+export type { VerseChoiceInput, VerseNeed, VerseRules } from './verse-choice.ts';
 
 /** Longer passages stop being "a verse for reflection" and crowd the chat. */
 const MAX_VERSES = 10;
+/**
+ * How many verses the widening to whole sentences may add. Beyond this a reference sits in a sentence too
+ * long for a card (Ephesians 1:3-14 is one sentence), and it is refused rather than shown as a fragment.
+ */
+const MAX_WIDENING = 4;
 const MS_PER_DAY = 86_400_000;
 
 export interface BankEntry {
@@ -31,6 +41,12 @@ export interface Scripture {
   /** The topic a bank reference was filed under (the first, if several). */
   topicOf(reference: string): TopicId | null;
   bank(): BankEntry[];
+  /** The verse a message names ("col 3:13", "psalm 23") or alludes to ("70 times 7"), or null. */
+  findNamed(message: string): VerifiedVerse | null;
+  /** A verse for the person's need under the chat's rules, not one already shown; null when none may be. */
+  choose(input: VerseChoiceInput): VerifiedVerse | null;
+  /** Whether a verse (e.g. one an AI proposes) may be shown under these rules. */
+  allowed(reference: string, rules: VerseRules): boolean;
 }
 
 const bankSchema = z.object(
@@ -40,90 +56,64 @@ const bankSchema = z.object(
   >,
 );
 
-interface Entity {
-  type?: string;
-  start?: { b: string; c: number; v?: number };
-  end?: { b: string; c: number; v?: number };
-  valid?: { valid: boolean; messages: Record<string, unknown> };
-  entities?: Entity[];
-  indices?: [number, number];
-}
-
-// Messages the parser adds without the reference being wrong ("Jude 24" is read as Jude 1:24).
-const HARMLESS_MESSAGES = new Set(['start_chapter_not_exist_in_single_chapter_book']);
-
-const parser = lazy(() => {
-  const bcv = new bcv_parser(en);
-  bcv.set_options({
-    osis_compaction_strategy: 'bcv',
-    invalid_passage_strategy: 'include',
-    invalid_sequence_strategy: 'include',
-    book_alone_strategy: 'ignore',
-    sequence_combination_strategy: 'separate',
-  });
-  return bcv;
-});
-
-// An AI may name the translation ("James 1:19 (WEB)"); the text shown is always the WEB's anyway.
-const TRANSLATION_SUFFIX =
-  /[\s,]*\(?\b(?:WEB|World English Bible|KJV|NKJV|NIV|ESV|NLT|NASB|CSB|NRSV)\b\)?\s*$/i;
-
-function parseOne(reference: string): { book: string; chapter: number; from: number; to: number } | null {
-  const input = reference
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(TRANSLATION_SUFFIX, '')
-    .trim();
-  if (!input || input.length > 60) return null;
-  const entities = parser().parse(input).parsed_entities() as Entity[];
-  if (entities.length !== 1) return null;
-  const top = entities[0]!;
-  const inner = top.entities ?? [];
-  if (inner.length !== 1) return null;
-  const only = inner[0]!;
-  if (!only.valid?.valid || Object.keys(only.valid.messages).some((m) => !HARMLESS_MESSAGES.has(m)))
-    return null;
-  // A whole chapter ("Psalm 23") is a passage, not a verse to reflect on.
-  if (only.type === 'bc' && !('start_chapter_not_exist_in_single_chapter_book' in only.valid.messages))
-    return null;
-  const [start, end] = [only.start, only.end];
-  if (!start || !end || start.v === undefined || end.v === undefined) return null;
-  if (start.b !== end.b || start.c !== end.c || end.v < start.v) return null;
-  // Everything outside the reference must be punctuation or space: "see James 1:19 today" is not one.
-  const [from, to] = top.indices ?? [0, 0];
-  if (/[\p{L}\p{N}]/u.test(input.slice(0, from) + input.slice(to))) return null;
-  return { book: start.b, chapter: start.c, from: start.v, to: end.v };
+/** The smallest range holding [from, to] that starts and ends a sentence, or null past the limits. */
+function wholeSentences(
+  file: string,
+  chapter: number,
+  from: number,
+  to: number,
+): { from: number; to: number } | null {
+  let start = from;
+  let end = to;
+  while (!startsSentence(file, chapter, start)) {
+    start--;
+    if (start < 1 || verseText(file, chapter, start) === null) return null;
+    if (from - start + (end - to) > MAX_WIDENING) return null;
+  }
+  while (!endsSentence(file, chapter, end)) {
+    end++;
+    if (verseText(file, chapter, end) === null) return null;
+    if (from - start + (end - to) > MAX_WIDENING) return null;
+  }
+  return end - start + 1 > MAX_VERSES ? null : { from: start, to: end };
 }
 
 function lookup(reference: string): VerifiedVerse | null {
-  const parsed = parseOne(reference);
+  const parsed = parseReference(reference);
   if (!parsed) return null;
   const book = bookByOsis(parsed.book);
   if (!book || parsed.to - parsed.from + 1 > MAX_VERSES) return null;
+  for (let v = parsed.from; v <= parsed.to; v++) if (!verseText(book.file, parsed.chapter, v)) return null;
+  const range = wholeSentences(book.file, parsed.chapter, parsed.from, parsed.to);
+  if (!range) return null;
   const texts: string[] = [];
-  for (let v = parsed.from; v <= parsed.to; v++) {
-    const text = verseText(book.file, parsed.chapter, v);
-    if (!text) return null;
-    texts.push(text);
-  }
-  const verses = parsed.from === parsed.to ? `${parsed.from}` : `${parsed.from}-${parsed.to}`;
+  for (let v = range.from; v <= range.to; v++) texts.push(verseText(book.file, parsed.chapter, v)!);
+  const verses = range.from === range.to ? `${range.from}` : `${range.from}-${range.to}`;
   return { reference: `${book.name} ${parsed.chapter}:${verses}`, text: balanceQuotes(texts.join(' ')) };
 }
 
 /**
- * A verse cut out of a longer speech can close a quotation it never opened, or open one it never
- * closes. Adding the missing mark at the start or the end is how excerpts are usually printed; the words
- * themselves are untouched.
+ * A passage cut out of a longer speech can close a quotation it never opened, or open one it never
+ * closes. Adding the missing marks at the start or the end is how excerpts are usually printed; the words
+ * themselves are untouched. A right single quote between letters is an apostrophe ("don’t"); one
+ * after a letter with no single quote open is a plural possessive ("brothers’"), so neither counts.
  */
 export function balanceQuotes(text: string): string {
-  const first = text.search(/[\u201c\u201d]/);
-  let out = first >= 0 && text[first] === '\u201d' ? `\u201c${text}` : text;
-  let open = 0;
-  for (const ch of out) {
-    if (ch === '\u201c') open++;
-    else if (ch === '\u201d') open = Math.max(0, open - 1);
-  }
-  out = out.trimEnd();
-  return out + '\u201d'.repeat(open);
+  const open: string[] = [];
+  let missingOpeners = 0;
+  const chars = [...text.trimEnd()];
+  chars.forEach((ch, i) => {
+    if (ch === '\u201c' || ch === '\u2018') open.push(ch);
+    else if (ch === '\u201d') {
+      const at = open.lastIndexOf('\u201c');
+      if (at >= 0) open.length = at;
+      else missingOpeners++;
+    } else if (ch === '\u2019' && open.at(-1) === '\u2018' && !/\p{L}/u.test(chars[i + 1] ?? '')) {
+      open.pop();
+    }
+  });
+  const closers = open.reverse().map((mark) => (mark === '\u201c' ? '\u201d' : '\u2019'));
+  return '\u201c'.repeat(missingOpeners) + chars.join('') + closers.join('');
 }
 
 const loadBank = lazy(() => {
@@ -151,7 +141,7 @@ function strideFor(length: number): number {
 }
 
 export function createScripture(): Scripture {
-  return {
+  const scripture: Scripture = {
     lookup,
     forTopic(topic, seed) {
       const refs = loadBank().raw[topic];
@@ -159,7 +149,7 @@ export function createScripture(): Scripture {
     },
     verifyOrTopical(reference, topic, seed) {
       const verified = reference ? lookup(reference) : null;
-      return verified ?? this.forTopic(topic, seed);
+      return verified ?? scripture.forTopic(topic, seed);
     },
     dailyVerse(date) {
       const { unique } = loadBank();
@@ -171,5 +161,9 @@ export function createScripture(): Scripture {
       return loadBank().entries.find((e) => e.reference === reference)?.topic ?? null;
     },
     bank: () => loadBank().entries,
+    findNamed: (message) => findNamedVerse(scripture, message),
+    choose: (input) => chooseVerse(scripture, input),
+    allowed: (reference, rules) => verseAllowed(scripture, reference, rules),
   };
+  return scripture;
 }
