@@ -191,6 +191,11 @@ export const messages = pgTable(
      * any earlier reply of a long chat without decrypting it. Reveals nothing without the key.
      */
     fingerprint: text('fingerprint'),
+    /**
+     * For coach replies: the same keyed hash of each sentence, space-separated, so no sentence is said
+     * twice in a chat however long it grows (the built-in coach composes replies from shared parts).
+     */
+    sentencePrints: text('sentence_prints'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_chat_id_idx').on(t.chatId, t.id), index('messages_user_id_idx').on(t.userId)],
@@ -220,7 +225,7 @@ export const coachMemory = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The chat that created the note: deleting the chat deletes its notes. */
     chatId: text('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['name', 'partner', 'concern', 'goal', 'helped'] }).notNull(),
+    kind: text('kind', { enum: ['name', 'partner', 'concern', 'goal', 'helped', 'plan', 'safety'] }).notNull(),
     contentEnc: text('content_enc').notNull(),
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
@@ -230,6 +235,22 @@ export const coachMemory = pgTable(
     // Deleting a chat deletes its notes (the cascade looks them up by chat_id).
     index('coach_memory_chat_id_idx').on(t.chatId),
   ],
+);
+
+/**
+ * Notes the user deleted, by the same keyed fingerprint as `coach_memory`: the coach does not learn
+ * them again from the same earlier words. Reveals nothing without the key.
+ */
+export const coachMemoryTombstones = pgTable(
+  'coach_memory_tombstones',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
 );
 
 /** That a crisis reply was given, and for what; never the message text. */

@@ -8,6 +8,7 @@ import { chats, messages } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { TextCipher } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
+import { sentenceKeys } from '../../lib/sentences.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -29,6 +30,13 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
           .update(text.replace(/\s+/g, ' ').trim())
           .digest('hex')
           .slice(0, FINGERPRINT_HEX)
+      : null;
+
+  const sentencePrints = (text: string): string | null =>
+    fingerprintKey
+      ? sentenceKeys(text)
+          .map((key) => replyFingerprint(key))
+          .join(' ') || null
       : null;
 
   const toSummary = (row: ChatRow): ChatSummary => ({
@@ -102,6 +110,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
           replyTo: values.replyTo ?? null,
           flag: values.flag ?? null,
           fingerprint: values.role === 'coach' ? replyFingerprint(values.content) : null,
+          sentencePrints: values.role === 'coach' ? sentencePrints(values.content) : null,
           createdAt: values.at,
         })
         .returning();
@@ -161,12 +170,16 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     },
 
     /**
-     * Whether the chat already holds a coach reply, among all of its replies before `beforeId`: one
-     * indexed query for the fingerprints, no decryption, however long the chat.
+     * Whether the chat already holds a coach reply, or a sentence of one, among all of its replies
+     * before `beforeId`: one indexed query for the fingerprints, no decryption, however long the chat.
      */
-    async earlierReplies(db: Database, chatId: string, beforeId: string): Promise<(text: string) => boolean> {
+    async earlierReplies(
+      db: Database,
+      chatId: string,
+      beforeId: string,
+    ): Promise<{ reply: (text: string) => boolean; sentence: (sentence: string) => boolean }> {
       const rows = await db
-        .select({ fingerprint: messages.fingerprint })
+        .select({ fingerprint: messages.fingerprint, sentences: messages.sentencePrints })
         .from(messages)
         .where(
           and(
@@ -177,7 +190,24 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
           ),
         );
       const said = new Set(rows.map((row) => row.fingerprint));
-      return (text) => said.has(replyFingerprint(text));
+      const sentences = new Set(rows.flatMap((row) => row.sentences?.split(' ') ?? []));
+      return {
+        reply: (text) => said.has(replyFingerprint(text)),
+        sentence: (sentence) => {
+          const keys = sentenceKeys(sentence);
+          return keys.length > 0 && keys.every((key) => sentences.has(replyFingerprint(key) ?? ''));
+        },
+      };
+    },
+
+    /** The references of the verses shown in the chat before `beforeId`, oldest first (not encrypted). */
+    async shownVerses(db: Database, chatId: string, beforeId: string): Promise<string[]> {
+      const rows = await db
+        .select({ reference: messages.reference })
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), eq(messages.role, 'scripture'), lt(messages.id, beforeId)))
+        .orderBy(asc(messages.id));
+      return rows.flatMap((row) => (row.reference ? [row.reference] : []));
     },
 
     async lastUserMessage(db: Database, chatId: string): Promise<MessageRow | undefined> {

@@ -95,6 +95,30 @@ describe('coach routes', () => {
     expect(await memory.list(owner.userId)).toEqual(['Goal: private']);
   });
 
+  it('delete a note for good: the coach does not learn it again from the same words', async () => {
+    const user = await signUp(t);
+    await withNotes(user, ['Partner: James', 'Goal: pray together']);
+    const [goal] = await memory.listEntries(user.userId);
+    expect((await del(`/api/coach/memory/${goal!.id}`, user.cookie)).status).toBe(204);
+    await withNotes(user, ['Goal: pray together', 'Goal: calmer evenings']);
+    expect(await memory.list(user.userId)).toEqual(['Partner: James', 'Goal: calmer evenings']);
+
+    expect((await del('/api/coach/memory', user.cookie)).status).toBe(204);
+    await withNotes(user, ['Partner: James', 'Goal: calmer evenings', 'Goal: a new one']);
+    expect(await memory.list(user.userId)).toEqual(['Goal: a new one']);
+  });
+
+  it("silence nothing when someone tries to delete another user's note", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    await withNotes(owner, ['Goal: kept']);
+    const [note] = await memory.listEntries(owner.userId);
+    expect((await del(`/api/coach/memory/${note!.id}`, other.cookie)).status).toBe(404);
+    await withNotes(other, ['Goal: kept']);
+    expect(await memory.list(other.userId)).toEqual(['Goal: kept']);
+    expect(await memory.list(owner.userId)).toEqual(['Goal: kept']);
+  });
+
   it('serve the daily card: the same verse for everyone, personalised for paid plans', async () => {
     const free = await signUp(t);
     const paid = await signUp(t);

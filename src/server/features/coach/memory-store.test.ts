@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { chats, coachMemory, safetyEvents, users } from '../../db/schema.ts';
+import { chats, coachMemory, coachMemoryTombstones, safetyEvents, users } from '../../db/schema.ts';
 import type { Config } from '../../env.ts';
 import { createTextCipher } from '../../lib/crypto.ts';
+import { createLogger } from '../../lib/logger.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createCoach } from './create-coach.ts';
 import { createCoachMemoryService } from './memory.service.ts';
-import { createMemoryStore, MAX_NOTES_PER_USER } from './memory-store.ts';
+import {
+  createMemoryStore,
+  MAX_NOTES_PER_USER,
+  MAX_TOMBSTONES_PER_USER,
+  SAFETY_NOTE_TEXT,
+} from './memory-store.ts';
 import { recordSafetyEvent } from './safety-events.ts';
 import { createScripture } from './scripture.ts';
 
@@ -161,6 +167,169 @@ describe('the memory store', () => {
   });
 });
 
+async function newChat(userId: string): Promise<string> {
+  const chatId = newId();
+  await database.db.insert(chats).values({ id: chatId, userId, titleEnc: 'x' });
+  return chatId;
+}
+
+describe('notes for a reply', () => {
+  it('are oldest first and say whether they came from this chat or an earlier one', async () => {
+    const { userId, chatId: earlier } = await newUser();
+    const current = await newChat(userId);
+    await store.remember(userId, earlier, [{ kind: 'partner', text: 'Partner: Mark' }]);
+    await store.remember(userId, current, [{ kind: 'goal', text: 'Goal: stop fighting' }]);
+    expect(await store.notes(userId, current)).toEqual([
+      { kind: 'partner', text: 'Partner: Mark', thisChat: false },
+      { kind: 'goal', text: 'Goal: stop fighting', thisChat: true },
+    ]);
+    expect((await store.notes(userId, earlier)).map((n) => n.thisChat)).toEqual([true, false]);
+  });
+
+  it('keep one current plan: the newest, moved to the chat where it was said last', async () => {
+    const { userId, chatId: first } = await newUser();
+    const second = await newChat(userId);
+    await store.remember(userId, first, [{ kind: 'plan', text: 'Plan: talk to him on Sunday' }]);
+    await store.remember(userId, first, [{ kind: 'plan', text: 'Plan: book a date night' }]);
+    expect(await store.notes(userId, second)).toEqual([
+      { kind: 'plan', text: 'Plan: book a date night', thisChat: false },
+    ]);
+    await store.remember(userId, second, [{ kind: 'plan', text: 'Plan: book a date night' }]);
+    expect(await store.notes(userId, second)).toEqual([
+      { kind: 'plan', text: 'Plan: book a date night', thisChat: true },
+    ]);
+  });
+
+  it('keep at most one safety note, with fixed words, tied to the latest disclosure', async () => {
+    const { userId, chatId: first } = await newUser();
+    const second = await newChat(userId);
+    await store.remember(userId, first, [{ kind: 'safety', text: 'He hit me last night' }]);
+    await store.remember(userId, second, [{ kind: 'safety', text: SAFETY_NOTE_TEXT }]);
+    expect(await store.notes(userId, second)).toEqual([
+      { kind: 'safety', text: SAFETY_NOTE_TEXT, thisChat: true },
+    ]);
+    const raw = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select * from coach_memory where user_id = ${userId}`,
+    );
+    expect(raw).toHaveLength(1);
+    expect((await store.list(userId)).join(' ')).not.toMatch(/hit/i);
+  });
+
+  it('let the user delete the safety note; a later disclosure writes it again', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'safety', text: SAFETY_NOTE_TEXT }]);
+    const [note] = await store.listEntries(userId);
+    expect(note).toMatchObject({ kind: 'safety', text: SAFETY_NOTE_TEXT });
+    expect(await store.delete(userId, note!.id)).toBe(true);
+    expect(await store.list(userId)).toEqual([]);
+    await store.remember(userId, chatId, [{ kind: 'safety', text: SAFETY_NOTE_TEXT }]);
+    expect(await store.list(userId)).toEqual([SAFETY_NOTE_TEXT]);
+  });
+});
+
+describe('a deleted note', () => {
+  it('is not learned again from the same words, however they are cased or ended', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [
+      { kind: 'goal', text: 'Goal: pray together' },
+      { kind: 'partner', text: 'Partner: Mark' },
+    ]);
+    const goal = (await store.listEntries(userId)).find((e) => e.kind === 'goal')!;
+    expect(await store.delete(userId, goal.id)).toBe(true);
+    await store.remember(userId, chatId, [
+      { kind: 'goal', text: 'goal: PRAY together.' },
+      { kind: 'goal', text: 'Goal: calmer evenings' },
+    ]);
+    expect(await store.list(userId)).toEqual(['Partner: Mark', 'Goal: calmer evenings']);
+  });
+
+  it("silences only that user's note", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    await store.remember(a.userId, a.chatId, [{ kind: 'goal', text: 'Goal: shared words' }]);
+    const [note] = await store.listEntries(a.userId);
+    await store.delete(a.userId, note!.id);
+    await store.remember(b.userId, b.chatId, [{ kind: 'goal', text: 'Goal: shared words' }]);
+    expect(await store.list(b.userId)).toEqual(['Goal: shared words']);
+  });
+
+  it('of a name silences that name: neither the note nor the name comes back', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sarah' }]);
+    const [note] = await store.listEntries(userId);
+    await store.delete(userId, note!.id);
+    await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: sarah' }]);
+    expect(await store.userName(userId)).toBeNull();
+    expect(await store.list(userId)).toEqual([]);
+    // A name the user gives later, a different one, is theirs to give.
+    await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sal' }]);
+    expect(await store.userName(userId)).toBe('Sal');
+  });
+
+  it('"delete all" silences every deleted note', async () => {
+    const { userId, chatId } = await newUser();
+    const notes = [
+      { kind: 'name' as const, text: 'Name: Ruth' },
+      { kind: 'goal' as const, text: 'Goal: one' },
+      { kind: 'plan' as const, text: 'Plan: talk on Sunday' },
+    ];
+    await store.remember(userId, chatId, notes);
+    expect(await store.deleteAll(userId)).toBe(3);
+    await store.remember(userId, chatId, notes);
+    expect(await store.list(userId)).toEqual([]);
+  });
+
+  it('by deleting its chat is not silenced: the chat and its words are gone', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: from a deleted chat' }]);
+    await database.db.delete(chats).where(eq(chats.id, chatId));
+    const other = await newChat(userId);
+    await store.remember(userId, other, [{ kind: 'goal', text: 'Goal: from a deleted chat' }]);
+    expect(await store.list(userId)).toEqual(['Goal: from a deleted chat']);
+  });
+
+  it('leaves only a keyed fingerprint, removed with the account', async () => {
+    const { userId, chatId } = await newUser();
+    await store.remember(userId, chatId, [{ kind: 'partner', text: 'Partner: Bartholomew' }]);
+    await store.deleteAll(userId);
+    const raw = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select * from coach_memory_tombstones where user_id = ${userId}`,
+    );
+    expect(raw).toHaveLength(1);
+    expect(JSON.stringify(raw)).not.toMatch(/bartholomew/i);
+    await database.db.delete(users).where(eq(users.id, userId));
+    const left = await database.db
+      .select()
+      .from(coachMemoryTombstones)
+      .where(eq(coachMemoryTombstones.userId, userId));
+    expect(left).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_TOMBSTONES_PER_USER} tombstones per user, dropping the oldest`, async () => {
+    const { userId, chatId } = await newUser();
+    const notes = Array.from({ length: MAX_TOMBSTONES_PER_USER + 5 }, (_, i) => ({
+      kind: 'helped' as const,
+      text: `What helped: idea ${i}`,
+    }));
+    for (let start = 0; start < notes.length; start += MAX_NOTES_PER_USER) {
+      await store.remember(userId, chatId, notes.slice(start, start + MAX_NOTES_PER_USER));
+      await store.deleteAll(userId);
+    }
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from coach_memory_tombstones where user_id = ${userId}`,
+    );
+    expect(row?.count).toBe(MAX_TOMBSTONES_PER_USER);
+    // The newest deletions are still silenced; only the five dropped from the first batch come back.
+    await store.remember(userId, chatId, notes.slice(-MAX_NOTES_PER_USER));
+    expect(await store.list(userId)).toEqual([]);
+    await store.remember(userId, chatId, notes.slice(0, MAX_NOTES_PER_USER));
+    expect(await store.list(userId)).toHaveLength(5);
+  });
+});
+
 describe('the memory service', () => {
   const scripture = createScripture();
   // Built per test: the store exists only once beforeAll has run.
@@ -215,7 +384,8 @@ describe('createCoach', () => {
   });
 
   it('uses the built-in coach by default and always falls back to it', async () => {
-    const builtIn = createCoach({ config: ai('builtin'), db: database.db, cipher, fingerprintKey });
+    const logger = createLogger('silent');
+    const builtIn = createCoach({ config: ai('builtin'), db: database.db, cipher, fingerprintKey, logger });
     expect(builtIn.provider.name).toBe('builtin');
     expect(builtIn.fallback.name).toBe('builtin');
     const external = createCoach({
@@ -223,6 +393,7 @@ describe('createCoach', () => {
       db: database.db,
       cipher,
       fingerprintKey,
+      logger,
     });
     expect(external.provider.name).toBe('openai-compatible');
     expect(external.fallback.name).toBe('builtin');

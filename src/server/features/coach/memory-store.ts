@@ -1,21 +1,35 @@
 // The coach's notes of a user's journey, encrypted at rest (the row id bound in, like messages) and
 // deduplicated by a keyed fingerprint of kind + normalised text, so the same note never piles up and
-// the fingerprint reveals nothing without the key. At most 50 per user: the oldest go first.
+// the fingerprint reveals nothing without the key. At most 50 per user: the oldest go first. A note
+// the user deletes leaves its fingerprint behind (a tombstone), so the coach does not learn it again
+// from the same words; deleting a chat deletes its notes without one (the chat, and its words, are gone).
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coachMemory } from '../../db/schema.ts';
+import { coachMemory, coachMemoryTombstones } from '../../db/schema.ts';
 import type { TextCipher } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
-import type { MemoryKind, MemoryNoteInput, MemoryStore } from '../../ports/coach.ts';
+import { type MemoryKind, type MemoryNoteInput, type MemoryStore, SAFETY_NOTE } from '../../ports/coach.ts';
 
 export const MAX_NOTES_PER_USER = 50;
+/** Tombstones are kept per user up to this many, the oldest dropped first, so they cannot grow forever. */
+export const MAX_TOMBSTONES_PER_USER = 500;
 const MAX_NOTE_LENGTH = 200;
-/** Kinds that describe one thing: a newer note replaces the older one ("Partner: Jim" -> "Partner: James"). */
-const NEWEST_WINS: MemoryKind[] = ['partner'];
+/** The safety note's only text: it marks that a disclosure was made and never holds what was said. */
+export const SAFETY_NOTE_TEXT = SAFETY_NOTE.text;
 /**
- * The user's name is kept when none is set (spec: "a suggested name from the coach is stored when none
- * is set"): the first name note stays until the user deletes it in Settings.
+ * Kinds that describe one thing: a newer note replaces the older one ("Partner: Jim" -> "Partner: James";
+ * one current plan; one safety note, tied to the chat of the latest disclosure).
+ */
+const NEWEST_WINS: MemoryKind[] = ['partner', 'plan', 'safety'];
+/**
+ * Kinds a deletion does not silence: a safety note is written for a new disclosure, never learned from
+ * earlier words, and a later disclosure must keep that later chat careful.
+ */
+const NEVER_TOMBSTONED: MemoryKind[] = ['safety'];
+/**
+ * The user's name is kept when none is set: the first name note stays until the user deletes it in
+ * Settings (and, once deleted, that name is not learned again from the same words).
  */
 const FIRST_WINS: MemoryKind[] = ['name'];
 const NAME_PREFIX = /^name:\s*/i;
@@ -25,6 +39,11 @@ export interface MemoryEntry {
   kind: MemoryKind;
   text: string;
   createdAt: string;
+}
+
+interface StoredNote extends MemoryEntry {
+  chatId: string | null;
+  fingerprint: string;
 }
 
 export interface CoachMemoryStore extends MemoryStore {
@@ -57,13 +76,14 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
   let lastTime = 0;
   const nextTime = () => (lastTime = Math.max(Date.now(), lastTime + 1));
 
-  async function readRows(userId: string): Promise<MemoryEntry[]> {
+  /** Newest first. */
+  async function readRows(userId: string): Promise<StoredNote[]> {
     const rows = await db
       .select()
       .from(coachMemory)
       .where(eq(coachMemory.userId, userId))
       .orderBy(desc(coachMemory.createdAt), desc(coachMemory.id));
-    const entries: MemoryEntry[] = [];
+    const entries: StoredNote[] = [];
     for (const row of rows) {
       try {
         entries.push({
@@ -71,6 +91,8 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
           kind: row.kind,
           text: cipher.decrypt(row.contentEnc, contextFor(row.id)),
           createdAt: row.createdAt.toISOString(),
+          chatId: row.chatId,
+          fingerprint: row.fingerprint,
         });
       } catch {
         // A note that no longer decrypts (a replaced key, a tampered row) is unreadable to everyone;
@@ -80,39 +102,107 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
     return entries;
   }
 
+  /** Remembers that the user deleted these notes (all but the kinds a deletion does not silence). */
+  async function tombstone(userId: string, deleted: { kind: MemoryKind; fingerprint: string }[]) {
+    const prints = deleted.filter((note) => !NEVER_TOMBSTONED.includes(note.kind)).map((n) => n.fingerprint);
+    if (prints.length === 0) return;
+    const time = nextTime();
+    await db
+      .insert(coachMemoryTombstones)
+      .values(prints.map((print) => ({ userId, fingerprint: print, createdAt: new Date(time) })))
+      .onConflictDoUpdate({
+        target: [coachMemoryTombstones.userId, coachMemoryTombstones.fingerprint],
+        set: { createdAt: new Date(time) },
+      });
+    const keep = db
+      .select({ fingerprint: coachMemoryTombstones.fingerprint })
+      .from(coachMemoryTombstones)
+      .where(eq(coachMemoryTombstones.userId, userId))
+      .orderBy(desc(coachMemoryTombstones.createdAt), desc(coachMemoryTombstones.fingerprint))
+      .limit(MAX_TOMBSTONES_PER_USER);
+    await db
+      .delete(coachMemoryTombstones)
+      .where(
+        and(eq(coachMemoryTombstones.userId, userId), notInArray(coachMemoryTombstones.fingerprint, keep)),
+      );
+  }
+
+  async function tombstoned(userId: string, prints: string[]): Promise<Set<string>> {
+    if (prints.length === 0) return new Set();
+    const rows = await db
+      .select({ fingerprint: coachMemoryTombstones.fingerprint })
+      .from(coachMemoryTombstones)
+      .where(
+        and(eq(coachMemoryTombstones.userId, userId), inArray(coachMemoryTombstones.fingerprint, prints)),
+      );
+    return new Set(rows.map((row) => row.fingerprint));
+  }
+
   return {
     async list(userId) {
       return (await readRows(userId)).reverse().map((entry) => entry.text);
     },
 
+    async notes(userId, chatId) {
+      return (await readRows(userId))
+        .reverse()
+        .map((entry) => ({ kind: entry.kind, text: entry.text, thisChat: entry.chatId === chatId }));
+    },
+
     async remember(userId, chatId, notes) {
       const batch = new Map<string, MemoryNoteInput>();
       for (const note of notes) {
-        const text = cleanText(note.text);
+        // Whatever a caller passes, the safety note never holds more than its fixed, neutral words.
+        const text = note.kind === 'safety' ? SAFETY_NOTE_TEXT : cleanText(note.text);
         if (text) batch.set(fingerprint(note.kind, text), { kind: note.kind, text });
       }
+      const silenced = await tombstoned(userId, [...batch.keys()]);
+      for (const print of silenced) batch.delete(print);
       if (batch.size === 0) return;
       for (const [print, note] of batch) {
         const time = nextTime();
         const id = newId(time);
-        const inserted = await db
-          .insert(coachMemory)
-          .values({
-            id,
-            userId,
-            chatId,
-            kind: note.kind,
-            contentEnc: cipher.encrypt(note.text, contextFor(id)),
-            fingerprint: print,
-            createdAt: new Date(time),
-          })
-          .onConflictDoNothing({ target: [coachMemory.userId, coachMemory.fingerprint] })
-          .returning({ id: coachMemory.id });
-        if (inserted.length > 0 && NEWEST_WINS.includes(note.kind)) {
+        const newest = NEWEST_WINS.includes(note.kind);
+        const values = {
+          id,
+          userId,
+          chatId,
+          kind: note.kind,
+          contentEnc: cipher.encrypt(note.text, contextFor(id)),
+          fingerprint: print,
+          createdAt: new Date(time),
+        };
+        const target = [coachMemory.userId, coachMemory.fingerprint];
+        // The same plan or safety note said again is newer: it moves to this chat and this time (its id,
+        // which its text is sealed to, stays).
+        const inserted = newest
+          ? await db
+              .insert(coachMemory)
+              .values(values)
+              .onConflictDoUpdate({ target, set: { chatId, createdAt: new Date(time) } })
+              .returning({ id: coachMemory.id })
+          : await db
+              .insert(coachMemory)
+              .values(values)
+              .onConflictDoNothing({ target })
+              .returning({ id: coachMemory.id });
+        if (inserted.length > 0 && newest) {
+          // Every writer keeps the same (newest) note, so two exchanges saving a plan at once still
+          // leave exactly one.
+          const latest = db
+            .select({ id: coachMemory.id })
+            .from(coachMemory)
+            .where(and(eq(coachMemory.userId, userId), eq(coachMemory.kind, note.kind)))
+            .orderBy(desc(coachMemory.createdAt), desc(coachMemory.id))
+            .limit(1);
           await db
             .delete(coachMemory)
             .where(
-              and(eq(coachMemory.userId, userId), eq(coachMemory.kind, note.kind), ne(coachMemory.id, id)),
+              and(
+                eq(coachMemory.userId, userId),
+                eq(coachMemory.kind, note.kind),
+                notInArray(coachMemory.id, latest),
+              ),
             );
         }
         if (inserted.length > 0 && FIRST_WINS.includes(note.kind)) {
@@ -162,13 +252,16 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
       }
     },
 
-    listEntries: readRows,
+    async listEntries(userId) {
+      return (await readRows(userId)).map(({ id, kind, text, createdAt }) => ({ id, kind, text, createdAt }));
+    },
 
     async delete(userId, id) {
       const deleted = await db
         .delete(coachMemory)
         .where(and(eq(coachMemory.userId, userId), eq(coachMemory.id, id)))
-        .returning({ id: coachMemory.id });
+        .returning({ kind: coachMemory.kind, fingerprint: coachMemory.fingerprint });
+      await tombstone(userId, deleted);
       return deleted.length > 0;
     },
 
@@ -176,7 +269,8 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
       const deleted = await db
         .delete(coachMemory)
         .where(eq(coachMemory.userId, userId))
-        .returning({ id: coachMemory.id });
+        .returning({ kind: coachMemory.kind, fingerprint: coachMemory.fingerprint });
+      await tombstone(userId, deleted);
       return deleted.length;
     },
   };

@@ -5,7 +5,7 @@ import { buildDailyCard, type DailyCard } from './daily-card.ts';
 import type { CoachMemoryStore, MemoryEntry } from './memory-store.ts';
 import type { Scripture } from './scripture.ts';
 
-/** Plans whose daily card is shaped by the coach's notes (decisions.md "Premium extras"). */
+/** Plans whose daily card is shaped by the coach's notes (a paid extra). */
 const PERSONALISED_ROLES = new Set(['basic', 'premium']);
 
 export interface CoachMemoryServiceDeps {
