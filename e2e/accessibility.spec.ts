@@ -11,9 +11,16 @@ for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', 
 }
 
 test('axe finds no violations on /settings, on every tab, and in the delete dialog', async ({ page }) => {
-  test.setTimeout(60_000); // six full axe passes
+  test.setTimeout(70_000); // seven full axe passes
   await signUp(page);
-  for (const tab of ['', '?tab=account', '?tab=notifications', '?tab=appearance', '?tab=plan']) {
+  for (const tab of [
+    '',
+    '?tab=account',
+    '?tab=memory',
+    '?tab=notifications',
+    '?tab=appearance',
+    '?tab=plan',
+  ]) {
     await page.goto(`/settings${tab}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     expect(await axeViolations(page), `/settings${tab}`).toEqual([]);

@@ -297,7 +297,7 @@ test.describe('chat', () => {
 
     // A goal with a payload becomes a note the coach keeps, shown in Settings.
     await send(page, `I want us to ${IMG_ALERT} together again`);
-    await page.goto('/settings?tab=account');
+    await page.goto('/settings?tab=memory');
     await expect(page.getByText(`Goal: ${IMG_ALERT} together again`, { exact: true })).toBeVisible();
     await expectInert(page);
   });

@@ -92,12 +92,13 @@ test.describe('on a 390 px wide phone', () => {
   test('every tab is reachable by its link, nothing overflows sideways, and axe finds nothing', async ({
     page,
   }) => {
-    test.setTimeout(150_000); // five full axe passes, each after any toast has left
+    test.setTimeout(180_000); // six full axe passes, each after any toast has left
     await signUp(page);
     await page.goto('/settings');
     const tabs = page.getByRole('navigation', { name: 'Settings sections' });
     const expected = [
       { tab: 'Account', url: /\/settings\?tab=account$/, heading: 'Password' },
+      { tab: 'Memory', url: /\/settings\?tab=memory$/, heading: 'What your coach remembers' },
       { tab: 'Notifications', url: /\/settings\?tab=notifications$/, heading: 'Notifications' },
       { tab: 'Appearance', url: /\/settings\?tab=appearance$/, heading: 'Appearance' },
       { tab: 'Plan', url: /\/settings\?tab=plan$/, heading: 'Your Plan' },

@@ -114,6 +114,12 @@ export const helpStrings = {
   close: 'Close',
 };
 
+/** The quick exit in the chat header: always visible, the same neutral page as the help dialog's. */
+export const quickExitStrings = {
+  button: 'Quick exit',
+  hint: 'Leave this site at once for a weather page. Pressing Escape twice does the same.',
+};
+
 /** Spec section 8 "Chat and limits" and section 4: the toasts of this screen. */
 export const toastStrings = {
   usageFailed: 'Failed to check message limits. Please try again.',

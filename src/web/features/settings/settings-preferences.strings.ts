@@ -44,6 +44,7 @@ export const memoryStrings = {
   intro:
     'Short notes your coach keeps from your conversations, such as your name and what has helped. Your coach uses your name on every plan; for Premium members, it uses all of the notes to carry your story from one conversation to the next.',
   chatDeletion: 'Deleting a chat also deletes the notes that came from it.',
+  forGood: 'A note you delete stays deleted: your coach will not learn it again from your earlier words.',
   loading: 'Loading your coach’s notes',
   loadFailed: 'Your coach’s notes could not be loaded.',
   empty: 'Your coach has not kept any notes yet.',
@@ -53,6 +54,8 @@ export const memoryStrings = {
     concern: 'A concern',
     goal: 'A hope',
     helped: 'What helped',
+    plan: 'Your next step',
+    safety: 'How your coach replies',
   } as Record<string, string>,
   deleteOne: 'Delete',
   deleteOneLabel: (text: string) => `Delete note: ${text}`,

@@ -9,6 +9,7 @@ export const settingsStrings = {
   tabs: {
     profile: 'Profile',
     account: 'Account',
+    memory: 'Memory',
     notifications: 'Notifications',
     appearance: 'Appearance',
     plan: 'Plan',

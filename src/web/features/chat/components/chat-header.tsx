@@ -1,7 +1,8 @@
-import { Menu, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { sidebarStrings } from '../chat.strings.ts';
+import { quickExitStrings, sidebarStrings } from '../chat.strings.ts';
+import { leaveQuickly } from '../lib/quick-exit.ts';
 import { HelpNowDialog } from './help-now-dialog.tsx';
 
 interface ChatHeaderProps {
@@ -35,6 +36,16 @@ export function ChatHeader({ title, counters, drawerOpen, onOpenDrawer, drawerBu
         {counters && <p className="text-xs leading-snug text-ink-soft">{counters}</p>}
       </div>
       <HelpNowDialog />
+      {/* Visible on every screen size: someone who may be watched needs it without opening anything. */}
+      <button
+        type="button"
+        onClick={leaveQuickly}
+        title={quickExitStrings.hint}
+        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-rose px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-[#7f2424]"
+      >
+        <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
+        {quickExitStrings.button}
+      </button>
       <Link to="/dashboard" aria-label={sidebarStrings.closeChat} className={iconButton}>
         <X aria-hidden="true" className="size-5" />
       </Link>

@@ -2,14 +2,7 @@ import { LifeBuoy, LogOut, Phone } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { helpStrings as t } from '../chat.strings.ts';
-
-/** A page with nothing to do with this one, for someone who may be watched (decisions.md "Safety before limits"). */
-export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
-
-function leaveQuickly() {
-  // replace(), not assign(): the back button then does not lead straight back here.
-  window.location.replace(QUICK_EXIT_URL);
-}
+import { leaveQuickly } from '../lib/quick-exit.ts';
 
 function Helplines({ heading, lines }: { heading: string; lines: (typeof t.lines)['uk'] }) {
   return (

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_GREETING } from '../../../../shared/chat.ts';
 import { apiError, json } from '../../../test/mock-api.ts';
 import { useChatUi } from '../chat-ui-store.ts';
+import { QUICK_EXIT_URL } from '../lib/quick-exit.ts';
 import { createChatSummary, createUsage } from '../test-fixtures.ts';
 import { greeting, renderChat } from '../test-render.tsx';
 
@@ -182,5 +183,65 @@ describe('/chat', () => {
     expect(await within(await screen.findByRole('log')).findByText(CHAT_GREETING)).toBeInTheDocument();
     const urls = api.fetch.mock.calls.map(([input]) => String(input));
     expect(urls.some((u) => u.includes('someone-elses'))).toBe(false);
+  });
+});
+
+describe('/chat: Escape twice is the quick exit', () => {
+  let replace: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    replace = vi.fn();
+    // jsdom cannot navigate away; the page's own location is swapped for one that records the call.
+    vi.stubGlobal('location', { ...window.location, replace });
+    // Only the clock is faked, so the page's own timers and the user's typing run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  });
+
+  const ready = async () => within(await screen.findByRole('log')).findByText(CHAT_GREETING);
+
+  it('leaves at once, replacing the history entry, from anywhere on the page', async () => {
+    const { user } = renderChat({});
+    await ready();
+    await user.click(composer());
+    await user.keyboard('{Escape}');
+    expect(replace).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + 400);
+    await user.keyboard('{Escape}');
+    expect(replace).toHaveBeenCalledExactlyOnceWith(QUICK_EXIT_URL);
+  });
+
+  it('also with a dialog open: the first Escape closes it, the second leaves', async () => {
+    const { user } = renderChat({});
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Need help now?' }));
+    await screen.findByRole('dialog', { name: 'Need help now?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(replace).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(replace).toHaveBeenCalledExactlyOnceWith(QUICK_EXIT_URL);
+  });
+
+  it('does not leave for two presses more than a second apart, or a held-down key', async () => {
+    const { user } = renderChat({});
+    await ready();
+    await user.keyboard('{Escape}');
+    vi.setSystemTime(Date.now() + 1_500);
+    await user.keyboard('{Escape}');
+    expect(replace).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + 5_000);
+    // Held down: one press, then the key's automatic repeats.
+    await user.keyboard('{Escape>3}');
+    expect(replace).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + 5_000);
+    await user.keyboard('{Escape}{Escape}');
+    expect(replace).toHaveBeenCalledOnce();
+  });
+
+  it('offers the visible "Quick exit" button in the header as well', async () => {
+    const { user } = renderChat({});
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+    expect(replace).toHaveBeenCalledExactlyOnceWith(QUICK_EXIT_URL);
   });
 });

@@ -20,6 +20,7 @@ import { useChatActions } from '../hooks/use-chat-actions.ts';
 import { useChatSelection } from '../hooks/use-chat-selection.ts';
 import { allChats } from '../lib/chats-cache.ts';
 import { hasCounters, reachedChatLimit } from '../lib/limits.ts';
+import { useDoubleEscapeExit } from '../lib/quick-exit.ts';
 import { limitCheckDescription } from '../lib/reply-errors.ts';
 import '../chat.css';
 
@@ -59,6 +60,8 @@ export default function ChatPage() {
     else setDrawerOpen(!useChatUi.getState().drawerOpen);
   }, [toggleCollapsed, setDrawerOpen]);
   useSidebarShortcut(toggleSidebar);
+  // The quick exit without the mouse: Escape twice leaves for a neutral page, dialog open or not.
+  useDoubleEscapeExit();
 
   // Leaving the page with the drawer open must not leave it open for the next visit.
   useEffect(() => closeDrawer, [closeDrawer]);

@@ -23,6 +23,32 @@ describe('what your coach remembers', () => {
       screen.getByText(/Your coach uses your name on every plan; for Premium members/),
     ).toBeInTheDocument();
     expect(screen.getByText('Deleting a chat also deletes the notes that came from it.')).toBeInTheDocument();
+    expect(screen.getByText(/A note you delete stays deleted/)).toBeInTheDocument();
+  });
+
+  it('lists the plan and the safety note with plain labels, each deletable', async () => {
+    mockApi({
+      'GET /api/coach/memory': json({
+        notes: [
+          { id: 'p1', kind: 'plan', text: 'Plan: talk on Sunday', createdAt: '2026-01-04T00:00:00.000Z' },
+          {
+            id: 's1',
+            kind: 'safety',
+            text: 'Keep replies gentle and safety-first',
+            createdAt: '2026-01-05T00:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderSection();
+    expect((await screen.findByText('Plan: talk on Sunday')).closest('li')).toHaveTextContent(
+      'Your next step',
+    );
+    const safety = screen.getByText('Keep replies gentle and safety-first').closest('li');
+    expect(safety).toHaveTextContent('How your coach replies');
+    expect(
+      screen.getByRole('button', { name: 'Delete note: Keep replies gentle and safety-first' }),
+    ).toBeInTheDocument();
   });
 
   it('lists the name the coach keeps, like any other note, so it can be deleted', async () => {

@@ -38,7 +38,10 @@ export function MemorySection() {
 
   return (
     <SettingsSection title={t.heading} intro={t.intro}>
-      <p className="text-sm text-ink-soft">{t.chatDeletion}</p>
+      <div className="flex flex-col gap-1 text-sm text-ink-soft">
+        <p>{t.chatDeletion}</p>
+        <p>{t.forGood}</p>
+      </div>
       {isPending && <Spinner label={t.loading} />}
       {isError && <p className="text-ink-soft">{t.loadFailed}</p>}
       {notes && notes.length === 0 && <p className="rounded-lg bg-sand p-4 text-ink-soft">{t.empty}</p>}

@@ -15,7 +15,9 @@ import { deleteStrings, settingsStrings as t } from '../settings.strings.ts';
 
 export const meta = () => appMeta(t.metaTitle);
 
-const TAB_IDS = ['profile', 'account', 'notifications', 'appearance', 'plan'] as const;
+// "What your coach remembers" has a tab of its own: a calm place to look after the notes, well away
+// from the account's danger zone (Delete Account).
+const TAB_IDS = ['profile', 'account', 'memory', 'notifications', 'appearance', 'plan'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 // Each tab is a URL (/settings?tab=account), so a reload, a bookmark or the back button keeps it.
@@ -62,11 +64,7 @@ export default function SettingsPage() {
         <div>
           {tab === 'profile' && <ProfileForm key={user.id} user={user} />}
           {tab === 'account' && <AccountTab email={user.email} onDeleted={leaveDeletedAccount} />}
-          {tab === 'account' && (
-            <div className="mt-8">
-              <MemorySection />
-            </div>
-          )}
+          {tab === 'memory' && <MemorySection />}
           {tab === 'notifications' && <NotificationsTab />}
           {tab === 'appearance' && <AppearanceTab />}
           {tab === 'plan' && <PlanTab />}
