@@ -13,8 +13,11 @@ const production = {
   SMTP_URL: 'smtp://mail.example:587',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
+  AI_PROVIDER: 'builtin',
 };
 const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+/** Not secrets: settings production asks to be chosen (each has its own test). */
+const CHOSEN_VARS = [...STRIPE_VARS, 'AI_PROVIDER'];
 
 describe('configuration', () => {
   it('has working defaults for a laptop', () => {
@@ -35,7 +38,7 @@ describe('configuration', () => {
   });
 
   it('requires every secret in production and names the missing one', () => {
-    for (const name of Object.keys(production).filter((k) => k !== 'NODE_ENV' && !STRIPE_VARS.includes(k))) {
+    for (const name of Object.keys(production).filter((k) => k !== 'NODE_ENV' && !CHOSEN_VARS.includes(k))) {
       const env: Record<string, string> = { ...production, DATA_DIR: dir() };
       delete env[name];
       expect(() => loadConfig(env)).toThrow(
@@ -63,6 +66,26 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, DATA_DIR: dir() }).payments).toBe('stripe');
     // A staging site with Stripe keys in its environment still runs the test provider when told to.
     expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'test', DATA_DIR: dir() }).payments).toBe('test');
+  });
+
+  it('requires the coach to be chosen in production, the built-in coach included', () => {
+    for (const value of [undefined, '']) {
+      const env: Record<string, string | undefined> = { ...production, AI_PROVIDER: value, DATA_DIR: dir() };
+      expect(() => loadConfig(env)).toThrow(
+        new ConfigError(
+          'Invalid configuration: AI_PROVIDER is required when NODE_ENV=production (builtin, openai-compatible or anthropic)',
+        ),
+      );
+    }
+    expect(loadConfig({ ...production, DATA_DIR: dir() }).ai.provider).toBe('builtin');
+    const model = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.1',
+    };
+    expect(loadConfig({ ...production, ...model, DATA_DIR: dir() }).ai.provider).toBe('openai-compatible');
+    // Outside production the built-in coach is still the default.
+    expect(loadConfig({ DATA_DIR: dir() }).ai.provider).toBe('builtin');
   });
 
   it('runs the test provider on a laptop, and Stripe once its keys are set', () => {

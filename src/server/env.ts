@@ -140,6 +140,13 @@ export function loadConfig(env: Env = process.env): Config {
         );
     }
   }
+  // Production names its coach on purpose: a site that meant to run a model must not quietly serve the
+  // built-in coach because a variable went missing. `builtin` is a fine choice, made in so many words.
+  if (isProduction && !clean(env).AI_PROVIDER) {
+    throw new ConfigError(
+      'Invalid configuration: AI_PROVIDER is required when NODE_ENV=production (builtin, openai-compatible or anthropic)',
+    );
+  }
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe',

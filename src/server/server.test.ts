@@ -207,6 +207,7 @@ describe('the server process on the embedded database', () => {
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       APP_URL: 'https://peace.example',
       SMTP_URL: 'smtp://mail.example:587',
+      AI_PROVIDER: 'builtin',
     });
     expect(code).toBe(1);
     expect(output.trim()).toBe(

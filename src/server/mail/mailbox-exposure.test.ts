@@ -28,6 +28,7 @@ describe('the local mailbox', () => {
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PAYMENTS_PROVIDER: 'test',
+      AI_PROVIDER: 'builtin',
     });
     expect((await t.app.request(MAILBOX_PATH)).status).toBe(404);
   });

@@ -17,7 +17,13 @@ export interface CoachRequest {
   /** This chat's earlier turns, oldest first, without the new message (bounded by the caller). */
   history: CoachTurn[];
   /** Notes of the user's journey; empty unless the user's plan includes memory. */
-  memory: string[];
+  memory: CoachNote[];
+  /**
+   * The chat's safety state, decided by the chat from what was disclosed (never the text): once abuse,
+   * coercive control or thoughts of self-harm were disclosed in this chat, or in an earlier chat of this
+   * user, every later reply stays careful (no coaching to reconcile, forgive, submit, stay or confront).
+   */
+  safety: ChatSafety;
   /** 0 for the first reply to this message; 1, 2, ... for "Regenerate response" variants. */
   attempt: number;
   /**
@@ -25,6 +31,10 @@ export interface CoachRequest {
    * bounded `history`, so a coach that composes its replies can avoid ever repeating one.
    */
   alreadySaid?: (text: string) => boolean;
+  /** References of the verses already shown in this chat, oldest first (a verse is not shown twice). */
+  shownVerses?: string[];
+  /** Whether the coach already said this sentence in this chat (case and punctuation aside). */
+  sentenceSaid?: (sentence: string) => boolean;
   signal: AbortSignal;
 }
 
@@ -34,7 +44,40 @@ export interface VerifiedVerse {
   text: string;
 }
 
-export type MemoryKind = 'name' | 'partner' | 'concern' | 'goal' | 'helped';
+/**
+ * `plan` is what the user means to try next (read back when they return); `safety` marks that a
+ * disclosure was made in some chat, so later chats stay careful: its text never holds what was said.
+ */
+export type MemoryKind = 'name' | 'partner' | 'concern' | 'goal' | 'helped' | 'plan' | 'safety';
+
+export const MEMORY_KINDS: readonly MemoryKind[] = [
+  'name',
+  'partner',
+  'concern',
+  'goal',
+  'helped',
+  'plan',
+  'safety',
+];
+
+/** A stored note as the coach reads it: whether it came from this chat or an earlier one matters. */
+export interface CoachNote {
+  kind: MemoryKind;
+  text: string;
+  /** True when the note was made in the chat being answered. */
+  thisChat: boolean;
+}
+
+export interface ChatSafety {
+  /** Careful mode: a disclosure of danger in this chat or an earlier one. */
+  careful: boolean;
+  /** Where the disclosure was made; null when not careful. */
+  since: 'this-chat' | 'earlier-chat' | null;
+  /** What kind of danger was disclosed (categories only), when known; empty otherwise. */
+  categories: SafetyCategory[];
+}
+
+export const NOT_CAREFUL: ChatSafety = { careful: false, since: null, categories: [] };
 
 export interface MemoryNoteInput {
   kind: MemoryKind;
@@ -51,7 +94,11 @@ export interface CoachResult {
   memoryNotes: MemoryNoteInput[];
 }
 
-export type CoachEvent = { type: 'text-delta'; delta: string } | { type: 'finish'; result: CoachResult };
+export type CoachEvent =
+  | { type: 'text-delta'; delta: string }
+  /** Everything streamed so far is void and `text` stands instead (an unsafe model reply was stopped). */
+  | { type: 'replace'; text: string }
+  | { type: 'finish'; result: CoachResult };
 
 export interface CoachProvider {
   readonly name: string;
@@ -68,16 +115,38 @@ export type SafetyCategory =
   | 'self_harm'
   | 'child_at_risk';
 
+/**
+ * - `crisis`: a clear disclosure of danger: the calm reply with helplines, never coaching.
+ * - `ask`: an ambiguous sign of suicide ("no point anymore", "saving my pills"): the coach asks directly
+ *   and kindly whether they are thinking of ending their life, with the helplines.
+ * - `light`: violent words said in jest ("i could kill him 😂"): a light, human check-in, then coaching.
+ * - `none`: nothing of the kind.
+ */
+export type SafetyLevel = 'none' | 'light' | 'ask' | 'crisis';
+
 export interface SafetyAssessment {
+  /** Same as `level === 'crisis'`. */
   crisis: boolean;
+  level: SafetyLevel;
   categories: SafetyCategory[];
 }
 
+export interface SafetyContext {
+  /** The coach's previous reply asked directly whether they are thinking of ending their life. */
+  askedAboutSuicide?: boolean;
+}
+
 export interface SafetyService {
-  assess(message: string): SafetyAssessment;
-  /** The calm reply with helplines for a crisis (decisions.md "The coach"); never coaching to stay. */
+  assess(message: string, context?: SafetyContext): SafetyAssessment;
+  /** The calm reply with helplines for `crisis` and `ask` (decisions.md "The coach"); never coaching to stay. */
   reply(assessment: SafetyAssessment, userName: string | null): string;
 }
+
+/**
+ * The note that keeps careful mode across chats after a disclosure. Its words are neutral on purpose:
+ * it is shown in Settings, where someone who watches the user's phone could read it.
+ */
+export const SAFETY_NOTE: MemoryNoteInput = { kind: 'safety', text: 'Keep replies gentle and safety-first' };
 
 /** The text of the memory note that holds the user's name ("Name: Sarah"). */
 export const nameNote = (name: string): MemoryNoteInput => ({ kind: 'name', text: `Name: ${name}` });
@@ -85,6 +154,8 @@ export const nameNote = (name: string): MemoryNoteInput => ({ kind: 'name', text
 /** The coach's notes of a user's journey, stored encrypted. */
 export interface MemoryStore {
   list(userId: string): Promise<string[]>;
+  /** The notes for a reply in `chatId`, oldest first, each marked as from this chat or an earlier one. */
+  notes(userId: string, chatId: string): Promise<CoachNote[]>;
   /**
    * Adds notes (deduplicated, at most 50 per user); `chatId` ties them to the chat that created them.
    * A name note is kept only when none is set.

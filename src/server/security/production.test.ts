@@ -22,6 +22,8 @@ const PRODUCTION_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:1',
   // The built-in payments, whichever way production configuration asks for them.
   PAYMENTS_PROVIDER: 'test',
+  // Production names its coach; the built-in one needs nothing else.
+  AI_PROVIDER: 'builtin',
 };
 
 let prod: TestApp;

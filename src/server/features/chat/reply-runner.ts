@@ -10,6 +10,8 @@ export const OFFLINE_NOTE =
 
 export type RunnerEvent =
   | { type: 'text-delta'; delta: string }
+  /** The coach stopped its own reply (it broke a rule): what was streamed is void, `text` stands instead. */
+  | { type: 'replace'; text: string }
   /** A new attempt begins: text streamed so far is void. */
   | { type: 'retry'; attempt: number };
 
@@ -30,7 +32,7 @@ async function attempt(
 ): Promise<CoachResult> {
   let result: CoachResult | null = null;
   for await (const event of provider.stream(request)) {
-    if (event.type === 'text-delta') emit(event);
+    if (event.type === 'text-delta' || event.type === 'replace') emit(event);
     else result = event.result;
   }
   if (!result || result.text.trim() === '') throw new Error('The coach gave an empty reply.');
@@ -60,7 +62,10 @@ export async function runReply(
     // Offline replies are saved with the note in front: that is the text that must not repeat.
     const said = request.alreadySaid;
     const offline = said ? { ...request, alreadySaid: (text: string) => said(OFFLINE_NOTE + text) } : request;
-    const result = await attempt(deps.fallback, offline, emit);
+    // A replacement stands for the whole reply, so it keeps the note in front like the rest.
+    const result = await attempt(deps.fallback, offline, (event) =>
+      emit(event.type === 'replace' ? { type: 'replace', text: OFFLINE_NOTE + event.text } : event),
+    );
     return { result: { ...result, text: OFFLINE_NOTE + result.text }, offline: true };
   }
   throw new ReplyFailedError('The coach could not be reached.');

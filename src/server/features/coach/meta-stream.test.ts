@@ -63,4 +63,11 @@ describe('parsing META', () => {
     const meta = parseMeta('<<<META {"memory":[{"kind":"concern","text":"He choked me last week"}]}>>>');
     expect(meta.memory).toEqual([]);
   });
+
+  it('keeps a plan, but never a safety note from the model (only the chat makes those)', () => {
+    const meta = parseMeta(
+      '<<<META {"memory":[{"kind":"plan","text":"Plan: ask about the budget on Sunday"},{"kind":"safety","text":"Careful"}]}>>>',
+    );
+    expect(meta.memory).toEqual([{ kind: 'plan', text: 'Plan: ask about the budget on Sunday' }]);
+  });
 });

@@ -72,7 +72,8 @@ export interface ParsedMeta {
   memory: MemoryNoteInput[];
 }
 
-const KINDS: MemoryKind[] = ['name', 'partner', 'concern', 'goal', 'helped'];
+// `safety` notes are made by the chat from what was disclosed, never by the model.
+const KINDS: MemoryKind[] = ['name', 'partner', 'concern', 'goal', 'helped', 'plan'];
 const MAX_NOTES = 5;
 const MAX_NOTE_LENGTH = 120;
 

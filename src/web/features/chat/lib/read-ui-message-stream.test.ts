@@ -107,6 +107,17 @@ describe('readUiMessageStream', () => {
       },
     ]);
   });
+
+  it('passes the replace part through whole, even when it arrives in pieces', async () => {
+    const replace = {
+      type: 'data-replace',
+      data: { text: 'You are not to blame. Are you safe right now?' },
+      transient: true,
+    };
+    const wire = sse({ type: 'text-delta', id: 't', delta: 'Stay' }, replace);
+    const parts = await collect(bodyOf([wire.slice(0, 60), wire.slice(60, 75), wire.slice(75)]));
+    expect(parts).toEqual([{ type: 'text-delta', id: 't', delta: 'Stay' }, replace]);
+  });
 });
 
 describe('openUiMessageStream', () => {

@@ -5,6 +5,11 @@
 import type { StreamReplyData, StreamRetryData, StreamUserMessageData } from '../../../../shared/chat.ts';
 import { unwrap } from '../../../lib/api-error.ts';
 
+/** The coach stopped its reply (it broke a safety rule): `text` stands instead of what was shown. */
+export interface StreamReplaceData {
+  text: string;
+}
+
 export type UiMessagePart =
   | { type: 'start'; messageId?: string }
   | { type: 'start-step' }
@@ -15,6 +20,7 @@ export type UiMessagePart =
   | { type: 'text-end'; id: string }
   | { type: 'data-user-message'; data: StreamUserMessageData }
   | { type: 'data-retry'; data: StreamRetryData; transient?: boolean }
+  | { type: 'data-replace'; data: StreamReplaceData; transient?: boolean }
   | { type: 'data-reply'; data: StreamReplyData }
   | { type: 'error'; errorText: string };
 

@@ -107,6 +107,34 @@ describe('streamReplyIntoCache', () => {
     expect(screen.getByText('Trying to reconnect...')).toBeInTheDocument();
   });
 
+  it('shows the replacement instead of everything streamed when the server stops an unsafe reply', async () => {
+    const { user, pending } = start();
+    const texts: string[] = [];
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      const last = messages().at(-1);
+      if (last?.id === pending.id && texts.at(-1) !== last.content) texts.push(last.content);
+    });
+    const careful = 'What happened is not your fault. Are you safe right now?';
+    const final = createMessage({ content: careful });
+    const outcome = await streamReplyIntoCache({
+      queryClient,
+      chatId: CHAT,
+      pendingId: pending.id,
+      userMessageId: user.id,
+      parts: partsOf(
+        { type: 'text-start', id: 'u1:0:0' },
+        { type: 'text-delta', id: 'u1:0:0', delta: 'I am so sorry. ' },
+        { type: 'data-replace', data: { text: careful }, transient: true },
+        { type: 'text-end', id: 'u1:0:0' },
+        { type: 'data-reply', data: { messages: [final], usage: createUsage() } },
+      ),
+    });
+    unsubscribe();
+    expect(outcome).toBe('replied');
+    expect(texts).toEqual(['I am so sorry. ', careful]);
+    expect(messages().at(-1)).toEqual(final);
+  });
+
   it("reads the server's retries: each try is its own text part, and a new part starts the text again", async () => {
     const { user, pending } = start();
     const texts: string[] = [];

@@ -74,6 +74,10 @@ export async function streamReplyIntoCache(options: StreamReplyOptions): Promise
         if (!retried)
           toast.info(t.reconnecting, { id: RECONNECTING_TOAST_ID, description: t.reconnectingDescription });
         retried = true;
+      } else if (part.type === 'data-replace') {
+        // The server stopped an unsafe reply: nothing of it stays on screen, the careful reply does.
+        text = part.data.text;
+        setPendingText(queryClient, chatId, pendingId, text);
       } else if (part.type === 'data-reply') {
         reply = part.data;
       } else if (part.type === 'error') {
