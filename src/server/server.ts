@@ -82,6 +82,9 @@ export async function startServer(
   const lifecycle: Lifecycle = { draining: false, lastRequestAt: 0 };
   const services = createServices(config, database, logger, overrides);
   await services.prompts.seed();
+  // The coach's reader is trained from its corpus once (a few seconds of CPU): before the first
+  // connection, so no one's first message waits for it.
+  services.coach.warmUp();
   const app = createApp({ config, database, logger, lifecycle, staticSite, services });
   services.mailer.start();
   services.jobs.start();

@@ -118,7 +118,7 @@ export function createServices(
   const cipher = createTextCipher(config.encryptionKey);
   // The memory fingerprint key is derived from the auth secret, so it needs no setting of its own.
   const fingerprintKey = createHmac('sha256', config.authSecret).update('coach-memory-fingerprint').digest();
-  const coachFeature = createCoach({ config, db, cipher, fingerprintKey });
+  const coachFeature = createCoach({ config, db, cipher, fingerprintKey, logger });
   const coach: CoachBundle = {
     ...coachFeature,
     // The built-in coach is its own fallback only in name: with it configured there is nothing to fall back from.

@@ -2,6 +2,7 @@
 // tests: a coach whose failures are scripted, a keyword safety check and an in-memory memory store.
 import type {
   CoachEvent,
+  CoachNote,
   CoachProvider,
   CoachRequest,
   MemoryNoteInput,
@@ -77,20 +78,29 @@ export function keywordSafety(): SafetyService {
   return {
     assess(message): SafetyAssessment {
       const crisis = /\bhurts? me\b|\bchoked\b|\bend my life\b/i.test(message);
-      return { crisis, categories: crisis ? ['physical_abuse'] : [] };
+      return crisis
+        ? { crisis, level: 'crisis', categories: ['physical_abuse'] }
+        : { crisis, level: 'none', categories: [] };
     },
     reply: () => 'You deserve to be safe. If you are in danger now, call 999 (UK) or 911 (US).',
   };
 }
 
-export function memoryInMemory(): MemoryStore & { notes: Map<string, string[]> } {
-  const notes = new Map<string, string[]>();
+export function memoryInMemory(): MemoryStore & { saved: Map<string, CoachNote[]> } {
+  const saved = new Map<string, (CoachNote & { chatId: string })[]>();
   const names = new Map<string, string>();
   return {
-    notes,
-    list: async (userId) => notes.get(userId) ?? [],
-    remember: async (userId, _chatId, add) => {
-      notes.set(userId, [...(notes.get(userId) ?? []), ...add.map((n) => n.text)]);
+    saved,
+    list: async (userId) => (saved.get(userId) ?? []).map((n) => n.text),
+    notes: async (userId, chatId) =>
+      (saved.get(userId) ?? []).map(({ kind, text, chatId: from }) => ({
+        kind,
+        text,
+        thisChat: from === chatId,
+      })),
+    remember: async (userId, chatId, add) => {
+      const kept = add.map((n) => ({ kind: n.kind, text: n.text, thisChat: false, chatId }));
+      saved.set(userId, [...(saved.get(userId) ?? []), ...kept]);
       const name = add.find((n) => n.kind === 'name');
       if (name && !names.has(userId)) names.set(userId, name.text.replace(/^Name:\s*/, ''));
     },

@@ -14,7 +14,17 @@ import { chats, messages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TaskTracker } from '../../lib/background-tasks.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { CoachProvider, MemoryStore, SafetyAssessment, SafetyService } from '../../ports/coach.ts';
+import {
+  type ChatSafety,
+  type CoachNote,
+  type CoachProvider,
+  type MemoryStore,
+  NOT_CAREFUL,
+  SAFETY_NOTE,
+  type SafetyAssessment,
+  type SafetyCategory,
+  type SafetyService,
+} from '../../ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
 import { createEventChannel } from './event-stream.ts';
 import { streamReply } from './stream-reply.ts';
@@ -56,6 +66,51 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
+  /**
+   * Careful mode: the safety note (made when danger was disclosed, in this chat or an earlier one), or a
+   * disclosure still in view in this chat (should the note have been deleted). An ambiguous sign that the
+   * coach asked about is not a disclosure: the answer to the question decides. The categories come from
+   * the visible history (what kind of danger, never the words).
+   */
+  function chatSafety(recent: { role: string; content: string }[], notes: CoachNote[]): ChatSafety {
+    const categories = new Set<SafetyCategory>();
+    let disclosedHere = false;
+    for (const m of recent) {
+      if (m.role !== 'user') continue;
+      const assessment = deps.safety.assess(m.content);
+      if (assessment.level !== 'crisis') continue;
+      disclosedHere = true;
+      for (const c of assessment.categories) categories.add(c);
+    }
+    const noteHere = notes.some((n) => n.kind === 'safety' && n.thisChat);
+    const noteEarlier = notes.some((n) => n.kind === 'safety' && !n.thisChat);
+    if (!disclosedHere && !noteHere && !noteEarlier) return NOT_CAREFUL;
+    return {
+      careful: true,
+      since: disclosedHere || noteHere ? 'this-chat' : 'earlier-chat',
+      categories: [...categories],
+    };
+  }
+
+  /**
+   * The safety check, with what it needs of the conversation: after the coach asked directly whether
+   * they are thinking of ending their life, a "yes" is a disclosure.
+   */
+  async function assessInChat(chatId: string, content: string, beforeId?: string): Promise<SafetyAssessment> {
+    const recent = (await records.recentMessages(db, chatId, 3)).filter(
+      (m) => m.role !== 'scripture' && (!beforeId || m.id < beforeId),
+    );
+    const lastReply = recent.at(-1);
+    const lastUser = recent.at(-2);
+    // Every safety reply about self-harm asks (the ambiguous ones directly, about ending their life).
+    const askedAboutSuicide =
+      lastReply?.role === 'coach' &&
+      lastReply.flag === 'safety' &&
+      lastUser?.role === 'user' &&
+      deps.safety.assess(lastUser.content).categories.includes('self_harm');
+    return deps.safety.assess(content, { askedAboutSuicide });
+  }
+
   /** Streams a reply to `userMessage` in the background; the returned stream follows it while connected. */
   async function replyTo(
     caller: Caller,
@@ -66,18 +121,25 @@ export function createChatService(deps: ChatServiceDeps) {
   ) {
     const channel = createEventChannel();
     const context = async () => {
-      const history = (await records.recentMessages(db, chatId, CONTEXT_MESSAGES + 1)).filter(
+      const recent = (await records.recentMessages(db, chatId, CONTEXT_MESSAGES + 1)).filter(
         (m) => m.id !== userMessage.id && m.role !== 'scripture' && m.id < userMessage.id,
       );
+      const history = recent.map((m) => ({
+        role: m.role === 'user' ? ('user' as const) : ('coach' as const),
+        content: m.content,
+      }));
+      const notes = await deps.memory.notes(caller.userId, chatId);
+      const said = await records.earlierReplies(db, chatId, userMessage.id);
       return {
-        history: history.map((m) => ({
-          role: m.role === 'user' ? ('user' as const) : ('coach' as const),
-          content: m.content,
-        })),
-        memory: planFor(caller.role).role === 'premium' ? await deps.memory.list(caller.userId) : [],
+        history,
+        // Journey notes are a premium feature; the safety note keeps every plan's chats careful.
+        memory: planFor(caller.role).role === 'premium' ? notes : notes.filter((n) => n.kind === 'safety'),
+        safety: chatSafety(recent, notes),
         userName: await deps.memory.userName(caller.userId),
         // The history above is bounded; "never the same reply twice" covers the whole chat.
-        alreadySaid: await records.earlierReplies(db, chatId, userMessage.id),
+        alreadySaid: said.reply,
+        sentenceSaid: said.sentence,
+        shownVerses: await records.shownVerses(db, chatId, userMessage.id),
       };
     };
     const work = streamReply({
@@ -112,6 +174,12 @@ export function createChatService(deps: ChatServiceDeps) {
       flag: 'safety',
       at: now(),
     });
+    // After a disclosure this chat and later ones stay careful; the note holds no words of what was said.
+    if (assessment.level === 'crisis') {
+      await deps.memory.remember(caller.userId, chatId, [SAFETY_NOTE]).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'could not save the safety note');
+      });
+    }
     const channel = createEventChannel();
     const usage = await readUsage(db, caller.userId, caller.role, now());
     channel.write({ type: 'start', messageId: reply.id });
@@ -194,7 +262,9 @@ export function createChatService(deps: ChatServiceDeps) {
      */
     async send(caller: Caller, chatId: string, content: string): Promise<ReadableStream<Uint8Array>> {
       const chat = await records.ownedChat(db, caller.userId, chatId);
-      const assessment = deps.safety.assess(content);
+      const assessment = await assessInChat(chat.id, content);
+      // A disclosure, or a sign that needs asking about, is answered with help, never counted.
+      const urgent = assessment.level === 'crisis' || assessment.level === 'ask';
       const plan = planFor(caller.role);
       const period = usagePeriod(now());
 
@@ -208,7 +278,7 @@ export function createChatService(deps: ChatServiceDeps) {
           .where(eq(chats.id, chat.id))
           .for('no key update');
         if (!locked) throw notFound('Conversation not found.');
-        if (!assessment.crisis) {
+        if (!urgent) {
           if (locked.countedAt === null) {
             await tx.update(chats).set({ countedAt: now() }).where(eq(chats.id, chat.id));
             if (!(await consume(tx, caller.userId, period, 'chats', plan.chatsPerMonth))) {
@@ -223,7 +293,7 @@ export function createChatService(deps: ChatServiceDeps) {
         // phone is watched must not find "He hurts me when..." in the conversation list.
         const current = records.openTitle(chat.id, locked.titleEnc);
         const retitle =
-          !assessment.crisis && current === NEW_CHAT_TITLE && !(await records.lastUserMessage(tx, chat.id));
+          !urgent && current === NEW_CHAT_TITLE && !(await records.lastUserMessage(tx, chat.id));
         const title = retitle ? titleFromMessage(content) : current;
         await tx
           .update(chats)
@@ -242,7 +312,7 @@ export function createChatService(deps: ChatServiceDeps) {
         return { message, title };
       });
 
-      if (assessment.crisis) {
+      if (urgent) {
         await deps.recordSafetyEvent(caller.userId, assessment.categories);
         return safetyReply(caller, chat.id, accepted.message, accepted.title, assessment);
       }
@@ -269,8 +339,9 @@ export function createChatService(deps: ChatServiceDeps) {
       const lastMessage = records.toMessage(last);
       const title = records.toSummary(chat).title;
       // A crisis message is answered with help again, never with coaching.
-      const assessment = deps.safety.assess(lastMessage.content);
-      if (assessment.crisis) return safetyReply(caller, chat.id, lastMessage, title, assessment);
+      const assessment = await assessInChat(chat.id, lastMessage.content, lastMessage.id);
+      if (assessment.level === 'crisis' || assessment.level === 'ask')
+        return safetyReply(caller, chat.id, lastMessage, title, assessment);
       return replyTo(caller, chat.id, lastMessage, attempt, title);
     },
   };

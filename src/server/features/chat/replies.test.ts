@@ -309,7 +309,11 @@ describe('what the coach learns', () => {
     const calls = (coach.provider as ReturnType<typeof scriptedCoach>).calls;
     const byUser = (id: string) => calls.filter((c) => c.userId === id);
     expect(byUser(free.userId)[1]!.memory).toEqual([]);
-    expect(byUser(premium.userId)[1]!.memory).toContain('Partner: James');
+    expect(byUser(premium.userId)[1]!.memory).toContainEqual({
+      kind: 'partner',
+      text: 'Partner: James',
+      thisChat: true,
+    });
     expect(byUser(premium.userId)[1]!.history.map((h) => h.role)).toEqual(['coach', 'user', 'coach']);
   });
 });
@@ -332,5 +336,39 @@ describe('safety on regenerate', () => {
       null,
       'safety',
     ]);
+  });
+});
+
+describe('careful mode', () => {
+  it('tells the coach the chat is careful after a disclosure, in this chat and in the next (every plan)', async () => {
+    const coach = bundle({});
+    const { app } = await appWith(coach);
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    await readParts(await send(app, user, chat.id, 'We argue about the bills'));
+    await readParts(await send(app, user, chat.id, 'He hurts me when he drinks'));
+    await readParts(await send(app, user, chat.id, 'ok'));
+    const second = await newChat(app, user);
+    await readParts(await send(app, user, second.chat.id, 'hello again'));
+
+    const calls = (coach.provider as ReturnType<typeof scriptedCoach>).calls;
+    expect(calls.map((c) => c.safety)).toEqual([
+      { careful: false, since: null, categories: [] },
+      { careful: true, since: 'this-chat', categories: ['physical_abuse'] },
+      { careful: true, since: 'earlier-chat', categories: [] },
+    ]);
+    // A free user's coach gets no journey notes, but the safety note still keeps the chat careful.
+    expect(calls[2]!.memory.map((n) => n.kind)).toEqual(['safety']);
+  });
+
+  it('tells the coach which verses the chat has shown, so none is shown twice', async () => {
+    const coach = bundle({});
+    const { app } = await appWith(coach);
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    await readParts(await send(app, user, chat.id, 'We argue about the bills'));
+    await readParts(await send(app, user, chat.id, 'Again tonight'));
+    const calls = (coach.provider as ReturnType<typeof scriptedCoach>).calls;
+    expect(calls.map((c) => c.shownVerses)).toEqual([[], ['James 1:19']]);
   });
 });

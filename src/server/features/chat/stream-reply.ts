@@ -3,7 +3,14 @@
 import { type ChatMessage, type Usage } from '../../../shared/chat.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { type CoachProvider, type CoachTurn, type MemoryStore, nameNote } from '../../ports/coach.ts';
+import {
+  type ChatSafety,
+  type CoachNote,
+  type CoachProvider,
+  type CoachTurn,
+  type MemoryStore,
+  nameNote,
+} from '../../ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
 import type { EventChannel } from './event-stream.ts';
 import { runReply } from './reply-runner.ts';
@@ -40,9 +47,12 @@ export interface StreamReplyInput {
 
 export interface ReplyContext {
   history: CoachTurn[];
-  memory: string[];
+  memory: CoachNote[];
+  safety: ChatSafety;
   userName: string | null;
   alreadySaid: (text: string) => boolean;
+  sentenceSaid: (sentence: string) => boolean;
+  shownVerses: string[];
 }
 
 export async function streamReply(input: StreamReplyInput): Promise<void> {
@@ -73,13 +83,22 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         message: userMessage.content,
         history: context.history,
         memory: context.memory,
+        safety: context.safety,
         attempt: input.attempt,
         alreadySaid: context.alreadySaid,
+        sentenceSaid: context.sentenceSaid,
+        shownVerses: context.shownVerses,
         signal: controller.signal,
       },
       (event) => {
         if (event.type === 'text-delta') {
           channel.write({ type: 'text-delta', id: textId, delta: event.delta });
+          return;
+        }
+        if (event.type === 'replace') {
+          // An unsafe reply was stopped: the browser shows `text` instead of what it had. The saved
+          // reply (data-reply) carries the same text, so the part itself need not be kept.
+          channel.write({ type: 'data-replace', data: { text: event.text }, transient: true });
           return;
         }
         channel.write({ type: 'text-end', id: textId });

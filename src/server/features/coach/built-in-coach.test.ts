@@ -1,13 +1,23 @@
+// The built-in coach, reply by reply: it answers what is asked, follows the person through the steps,
+// never says a sentence twice in a chat, greets a returning person with their plan, keeps verses to
+// where they help, and stays careful after a disclosure.
 import { describe, expect, it } from 'vitest';
-import type { CoachEvent, CoachRequest, CoachTurn } from '../../ports/coach.ts';
+import { sentenceKeys } from '../../lib/sentences.ts';
+import {
+  type ChatSafety,
+  type CoachEvent,
+  type CoachNote,
+  type CoachRequest,
+  type CoachTurn,
+  NOT_CAREFUL,
+} from '../../ports/coach.ts';
 import { composeBuiltInReply, createBuiltInCoach } from './built-in-coach.ts';
-import { cheatSheet, topicById } from './coach-content.ts';
-import { stageFor, stepOf } from './conversation-steps.ts';
 import { createScripture } from './scripture.ts';
 
 const scripture = createScripture();
 const GREETING =
   "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?";
+const CAREFUL: ChatSafety = { careful: true, since: 'this-chat', categories: ['physical_abuse'] };
 
 function request(
   message: string,
@@ -21,196 +31,262 @@ function request(
     message,
     history,
     memory: [],
+    safety: NOT_CAREFUL,
     attempt: 0,
     signal: new AbortController().signal,
     ...extra,
   };
 }
 
-/** Questions put to the user: every "?" outside the phrases and quotes offered in curly quotes. */
-const questionsIn = (text: string) => text.replace(/\u201c[^\u201d]*\u201d/g, '').split('?').length - 1;
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-const CONVERSATION: [message: string, step: string][] = [
-  ["Hi, I'm Sarah. My husband James never listens to me, I feel like I'm talking to a wall.", 'pause'],
-  ['I think underneath it I feel lonely and invisible.', 'recognize'],
-  ["I guess my part is that I start with criticism when I'm tired.", 'realign'],
-  ['I want us to have calmer Sunday evenings.', 'speak'],
-  ["I tried and he walked out again. I'm still so angry I can't think straight.", 'pause'],
-  ["Okay, I've calmed down now. Taking a 20-minute walk really helped.", 'recognize'],
-  ['When he withdraws I chase him harder, and then he shuts down completely.', 'realign'],
-  ["I'd like to ask him for ten minutes each evening without phones.", 'speak'],
-  ['We talked last night and it went better, he actually listened.', 'speak'],
-  ['What should I try next so this lasts?', 'speak'],
-];
-
-describe('a ten-turn conversation with the built-in coach', () => {
+/** Plays a conversation, feeding each reply back as history and the verses shown as `shownVerses`. */
+function play(messages: string[], extra: Partial<CoachRequest> = {}) {
   const history: CoachTurn[] = [{ role: 'coach', content: GREETING }];
-  const turns = CONVERSATION.map(([message]) => {
-    const step = stepOf(stageFor(history, message));
-    const result = composeBuiltInReply(request(message, [...history]), scripture);
+  const shown: string[] = [];
+  return messages.map((message) => {
+    const result = composeBuiltInReply(
+      request(message, [...history], { shownVerses: [...shown], ...extra }),
+      scripture,
+    );
     history.push({ role: 'user', content: message }, { role: 'coach', content: result.text });
-    return { message, step, result };
+    if (result.scripture) shown.push(result.scripture.reference);
+    return { message, ...result };
+  });
+}
+
+const firstSentences = (text: string, n: number) =>
+  text
+    .split(/(?<=[.!?\u201d])\s+/)
+    .slice(0, n)
+    .join(' ');
+/** Questions put to the user: every "?" outside the words offered in curly quotes. */
+const questionsIn = (text: string) => text.replace(/\u201c[^\u201d]*\u201d/g, '').split('?').length - 1;
+
+describe('answers what is asked, first', () => {
+  it('gives words to say when asked "what would I say instead?"', () => {
+    const [, reply] = play([
+      'We keep fighting about money, he spends without telling me and I end up shouting.',
+      'What would I say instead?',
+    ]);
+    expect(firstSentences(reply!.text, 3)).toMatch(/\u201c[^\u201d]{30,}\u201d/);
   });
 
-  it('walks the steps in order and goes back to Pause when the user is flooded', () => {
-    expect(turns.map((t) => t.step)).toEqual(CONVERSATION.map(([, step]) => step));
+  it('writes the prayer itself when asked for one', () => {
+    const [reply] = play(['could you write me a short prayer? things with my husband are so tense']);
+    expect(reply!.text).toMatch(/(Lord|Father|God)\b[^]*Amen\./);
+    expect(reply!.scripture).toBeNull();
   });
 
-  it('never repeats a reply', () => {
-    const texts = turns.map((t) => t.result.text);
-    expect(new Set(texts).size).toBe(texts.length);
+  it('gives an opening line for "how do I bring it up"', () => {
+    const [, reply] = play([
+      'My husband never helps with the housework and I am exhausted.',
+      'how do I bring it up without him getting defensive',
+    ]);
+    expect(reply!.text).toMatch(/\u201c[^\u201d]{20,}\u201d/);
   });
 
-  it('asks exactly one question a turn, in roughly 80 to 160 words', () => {
-    for (const { result } of turns) {
-      expect(questionsIn(result.text), result.text).toBe(1);
-      expect(result.text.trim().endsWith('?'), result.text).toBe(true);
-      expect(words(result.text), result.text).toBeGreaterThanOrEqual(65);
-      expect(words(result.text), result.text).toBeLessThanOrEqual(170);
+  it('shows the verse the person names', () => {
+    const [reply] = play(['what about Colossians 3:13? my pastor said I should just forgive']);
+    expect(reply!.scripture?.reference).toMatch(/^Colossians 3:1[23]/);
+    const [seventy] = play(['isnt it supposed to be 70 times 7 though'], { chatId: 'c2' });
+    expect(seventy!.scripture?.reference).toMatch(/^Matthew 18:2[12]/);
+  });
+
+  it('says plainly that it is an AI coach, without a verse', () => {
+    const [reply] = play(['wait are u a bot??']);
+    expect(reply!.text).toMatch(/\bAI\b/);
+    expect(reply!.scripture).toBeNull();
+  });
+
+  it('declines an off-topic request kindly and offers a way back', () => {
+    const [reply] = play(['can you give me a good lasagne recipe']);
+    expect(reply!.text.length).toBeLessThan(500);
+    expect(questionsIn(reply!.text)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('follows the person, not the turn count', () => {
+  it('gives the pause to someone flooded, and not to someone calm who says they do not fight', () => {
+    const [flooded] = play(["we just had a massive fight and i'm shaking, i cant even think straight"]);
+    const [calm] = play(["We don't fight really. It's more that we barely talk any more."], { chatId: 'c3' });
+    expect(flooded!.text).toMatch(/breath|step away|break|pause|slow|settle|stop/i);
+    expect(calm!.text).not.toMatch(/heated|calm down|step away/i);
+  });
+
+  it('does not treat "more dreading it than angry" as anger', () => {
+    const [reply] = play(["I'm more dreading the conversation than angry, honestly."]);
+    expect(reply!.scripture?.text ?? '').not.toMatch(/\banger\b|\bwrath\b/i);
+  });
+
+  it('reviews a report with them, and notices a win', () => {
+    const replies = play([
+      'We keep arguing about his mum visiting every weekend.',
+      "I'm going to talk to him on Saturday morning after breakfast.",
+      'We talked on Saturday and it actually went well, he listened!',
+    ]);
+    expect(replies[2]!.text).not.toMatch(/how did it go/i);
+    expect(replies[2]!.scripture).toBeNull();
+  });
+
+  it('ends every reply with at most one question and never opens by quoting the user', () => {
+    const replies = play([
+      'My wife and I argue about chores constantly.',
+      'I feel like I do everything and she does not see it.',
+      'I guess I want to feel appreciated.',
+      'ok',
+      'What could I say to her tonight?',
+      'thanks!!',
+    ]);
+    for (const reply of replies) {
+      expect(questionsIn(reply.text)).toBeLessThanOrEqual(1);
+      expect(reply.text).not.toMatch(/^[\u201c"]/);
     }
   });
+});
 
-  it('shows only verses that exist in the WEB text', () => {
-    for (const { result } of turns) {
-      expect(result.scripture).not.toBeNull();
-      expect(scripture.lookup(result.scripture!.reference)).toEqual(result.scripture);
-    }
+describe('scripture only where it helps', () => {
+  it('attaches no verse to thanks, ok or amen', () => {
+    const replies = play(['My husband and I fight about money.', 'ok', 'thanks!!', 'amen']);
+    expect(replies.slice(1).map((r) => r.scripture)).toEqual([null, null, null]);
   });
 
-  it("reflects the user's own words and uses the name they gave", () => {
-    expect(turns[0]!.result.text).toContain("I feel like I'm talking to a wall");
-    expect(turns[0]!.result.extractedName).toBe('Sarah');
-    for (const { result } of turns) expect(result.text).toContain('Sarah');
+  it('never shows the same verse twice in a chat', () => {
+    const replies = play([
+      'My husband and I fight about money all the time.',
+      'I think I feel scared when there is no plan.',
+      'I need to feel we are a team.',
+      'What could I say to him?',
+      'Is there a verse about patience?',
+      'And one about trusting God with money?',
+    ]);
+    const refs = replies.flatMap((r) => (r.scripture ? [r.scripture.reference] : []));
+    expect(new Set(refs).size).toBe(refs.length);
   });
 
-  it('offers phrases to say when it reaches Speak with Clarity', () => {
-    const speak = turns[3]!.result.text;
-    const phrases = cheatSheet().phrases.map((p) => p.text);
-    expect(phrases.some((p) => speak.includes(p))).toBe(true);
-    expect(speak).toMatch(/\u201c[^\u201d]{10,}\u201d/);
+  it('offers comfort, not forgiveness, right after a betrayal is discovered', () => {
+    const replies = play([
+      'I just found messages on his phone. He has been having an affair for months.',
+      'I feel sick. I cannot believe this.',
+    ]);
+    for (const reply of replies) expect(reply.scripture?.text ?? '').not.toMatch(/forgiv/i);
   });
+});
 
-  it('notes the partner, the concern, the goal and what helped', () => {
-    expect(turns[0]!.result.memoryNotes).toEqual(
-      expect.arrayContaining([
-        { kind: 'name', text: 'Name: Sarah' },
-        { kind: 'partner', text: 'Partner: James' },
-        { kind: 'concern', text: 'Recurring concern: feeling unheard' },
-      ]),
+describe('never says a sentence twice in a chat', () => {
+  it('holds over a long chat of short, repetitive messages', () => {
+    const messages = Array.from(
+      { length: 30 },
+      (_, i) =>
+        ['we fight about money', 'ok', 'i dont know', 'yes', 'what should i say to him', 'thanks'][i % 6]!,
     );
-    expect(turns[3]!.result.memoryNotes).toContainEqual({
-      kind: 'goal',
-      text: 'Goal: calmer Sunday evenings',
-    });
-    expect(turns[5]!.result.memoryNotes).toContainEqual({
-      kind: 'helped',
-      text: 'What helped: taking a 20-minute walk',
+    const replies = play(messages);
+    const seen = new Map<string, number>();
+    replies.forEach((reply, turn) => {
+      for (const key of sentenceKeys(reply.text)) {
+        expect(seen.has(key), `turn ${turn} repeats "${key}" (first in turn ${seen.get(key)})`).toBe(false);
+        seen.set(key, turn);
+      }
     });
   });
 });
 
-describe('variants', () => {
-  const history: CoachTurn[] = [{ role: 'coach', content: GREETING }];
-  const message = 'We keep having the same fight about money and I am exhausted.';
-
-  it('is deterministic for the same conversation, message and attempt', () => {
-    expect(composeBuiltInReply(request(message, history), scripture)).toEqual(
-      composeBuiltInReply(request(message, history), scripture),
-    );
-  });
-
-  it('gives another variant for each regenerate attempt', () => {
-    const replies = [0, 1, 2].map(
-      (attempt) => composeBuiltInReply(request(message, history, { attempt }), scripture).text,
-    );
-    expect(new Set(replies).size).toBe(3);
-  });
-
-  it('never gives a reply that is already in the history', () => {
-    const first = composeBuiltInReply(request(message, history), scripture).text;
-    const again = composeBuiltInReply(
-      request(message, [...history, { role: 'user', content: message }, { role: 'coach', content: first }]),
-      scripture,
-    ).text;
-    expect(again).not.toBe(first);
-    // Even when the history holds the very reply this turn would give first.
-    const seeded = composeBuiltInReply(
-      request(message, [{ role: 'coach', content: first }, ...history]),
-      scripture,
-    );
-    expect(seeded.text).not.toBe(first);
-  });
-});
-
-describe('every topic at every step', () => {
-  const OPENERS = [
-    "My husband never listens when I talk. It's like talking to a wall.",
-    "I'm doing all the housework and he never lifts a finger.",
-    'We keep having the same argument over and over.',
-    "I can never say no to him, I'm such a people pleaser.",
-    "I'm always walking on eggshells and he mocks me when I open up.",
-    'I found out about an affair and I cannot trust him anymore.',
-    "He apologised but I can't let it go and I'm bitter.",
-    'My mother-in-law criticises everything and he sides with his mum.',
-    'We argue about money and the credit card bills constantly.',
-    "There's no intimacy between us and we sleep in separate rooms.",
-    'We disagree about discipline and he undermines me in front of the kids.',
-    "I lost my temper and screamed at him, I'm so angry.",
-    "I feel so lonely in my marriage, we're like roommates.",
-    "He doesn't go to church anymore and says he doesn't believe.",
-    "I feel hopeless, nothing ever changes and I'm ready to give up.",
-    'How should I pray for my marriage?',
-    'Can I ask you something about my relationship?',
+describe('memory across chats', () => {
+  const earlier: CoachNote[] = [
+    { kind: 'partner', text: 'Partner: Mark', thisChat: false },
+    { kind: 'plan', text: 'Plan: talk with Mark after church on Sunday', thisChat: false },
   ];
 
-  it('answers warmly and briefly with one question, without echoing a bare "yes"', () => {
-    for (const opener of OPENERS) {
-      const history: CoachTurn[] = [{ role: 'coach', content: GREETING }];
-      for (const message of [
-        opener,
-        'Yes, that is exactly how it feels.',
-        'I think so.',
-        'Okay, I will try.',
-      ]) {
-        const { text } = composeBuiltInReply(request(message, [...history]), scripture);
-        expect(questionsIn(text), text).toBe(1);
-        expect(words(text), text).toBeGreaterThanOrEqual(60);
-        expect(words(text), text).toBeLessThanOrEqual(170);
-        expect(text).not.toContain('\u201cYes, that is exactly');
-        expect(text).not.toMatch(/\{|\}/);
-        history.push({ role: 'user', content: message }, { role: 'coach', content: text });
-      }
-    }
+  it('greets a returning person as returning, with their plan and a question about it', () => {
+    const [reply] = play(['hi again'], { memory: earlier });
+    expect(reply!.text).not.toMatch(/good to meet you/i);
+    expect(reply!.text).toMatch(/talk with Mark after church on Sunday/);
+    expect(reply!.text).toMatch(/\?$/);
+  });
+
+  it('uses the partner name it was told', () => {
+    const replies = play([
+      'My husband and I keep arguing about his phone.',
+      'His name is Mark by the way.',
+      'I feel ignored when he scrolls at dinner.',
+    ]);
+    expect(replies.slice(1).some((r) => r.text.includes('Mark'))).toBe(true);
   });
 });
 
-describe('asides', () => {
-  it('says plainly that it is an AI coach that complements pastoral care', () => {
-    const result = composeBuiltInReply(
-      request('Wait, are you a real person?', [], { userName: 'Grace' }),
-      scripture,
-    );
-    expect(result.text).toMatch(/AI coach/);
-    expect(result.text).toMatch(/pastoral care|pastor/);
-    expect(result.text).toContain('Grace');
-    expect(questionsIn(result.text)).toBe(1);
-    expect(result.scripture).toBeNull();
+describe('careful mode after a disclosure', () => {
+  const history: CoachTurn[] = [
+    { role: 'coach', content: GREETING },
+    { role: 'user', content: 'He shoved me into the door last night.' },
+    {
+      role: 'coach',
+      content:
+        'Thank you for telling me. I believe you. National Domestic Abuse Helpline (UK): 0808 2000 247. Are you safe right now?',
+    },
+  ];
+  const careful = (message: string) =>
+    composeBuiltInReply(request(message, history, { safety: CAREFUL }), scripture);
+
+  it('explains what a helpline does and that the decisions stay hers', () => {
+    const reply = careful('what do they actually do, will they make me leave him?');
+    expect(reply.text).not.toMatch(/pray with him|bedtime|forgive|reconcil|couples/i);
+    expect(reply.text).toMatch(/decision|choice|your pace|up to you|won'?t make you|will not make you/i);
   });
 
-  it('welcomes an introduction without coaching it', () => {
-    const result = composeBuiltInReply(request("Hi, I'm Anna"), scripture);
-    expect(result.text).toMatch(/Anna/);
-    expect(result.extractedName).toBe('Anna');
-    expect(questionsIn(result.text)).toBe(1);
+  it('answers "I need to delete this chat before he sees it" with the quick exit and safer devices', () => {
+    const reply = careful('I need to delete this chat before he sees it');
+    expect(reply.text).toMatch(/quick exit|escape|history/i);
+    expect(reply.text).not.toMatch(/peacemaker/i);
+    expect(reply.scripture?.reference ?? '').not.toMatch(/Matthew 5:9/);
   });
 
-  it('uses the memory of a premium user: the name and the partner', () => {
-    const result = composeBuiltInReply(
-      request('He forgot again and I feel invisible.', [], { memory: ['Name: Ruth', 'Partner: Boaz'] }),
-      scripture,
+  it('says clearly that it is not her fault', () => {
+    expect(careful('is it my fault? maybe I provoked him').text).toMatch(
+      /not your fault|no one deserves|nobody deserves/i,
     );
-    expect(result.text).toContain('Ruth');
+  });
+
+  it('never coaches reconciling, submitting or confronting, and never attaches such a verse', () => {
+    const replies = [
+      'he says a godly wife submits',
+      'maybe I should just try harder to be a better wife',
+      'ok',
+      'I love him though',
+    ].map(careful);
+    for (const reply of replies) {
+      expect(reply.text).not.toMatch(
+        /\bsubmit to him\b|try harder|work on (your|the) marriage|talk to him about|couples counsel/i,
+      );
+      expect(reply.scripture?.reference ?? '').not.toMatch(
+        /Ephesians 5:2[2-4]|Colossians 3:1[38]|Matthew 18:2[12]|Malachi 2:16|1 Peter 3:1\b/,
+      );
+    }
+  });
+
+  it('prays with them on request, for refuge and help, never to stay or forgive', () => {
+    const reply = careful('can you just pray for me');
+    expect(reply.text).toMatch(/Amen\./);
+    expect(reply.text).not.toMatch(/forgiv|submit|reconcil|each other again/i);
+  });
+
+  it('keeps no notes about the danger, only who is who', () => {
+    const reply = careful('My husband Dave gets so angry, I want us to stop fighting.');
+    expect(reply.memoryNotes.every((n) => n.kind === 'name' || n.kind === 'partner')).toBe(true);
+  });
+});
+
+describe('hyperbole', () => {
+  it('gets a light check-in, not the crisis reply', () => {
+    const [reply] = play(['i could kill him sometimes honestly 😂 he left the dishes AGAIN']);
+    expect(reply!.text).not.toMatch(/116 123|999|911/);
+  });
+});
+
+describe('determinism and variants', () => {
+  const req = (attempt: number) => request('We argue about chores every single evening.', [], { attempt });
+  it('gives the same reply for the same conversation, message and attempt', () => {
+    expect(composeBuiltInReply(req(0), scripture).text).toBe(composeBuiltInReply(req(0), scripture).text);
+  });
+  it('gives another variant for a regenerate attempt', () => {
+    expect(composeBuiltInReply(req(1), scripture).text).not.toBe(composeBuiltInReply(req(0), scripture).text);
   });
 });
 
@@ -218,130 +294,12 @@ describe('streaming', () => {
   it('streams the reply in several pieces, then finishes with the whole reply', async () => {
     const coach = createBuiltInCoach({ scripture });
     const events: CoachEvent[] = [];
-    for await (const event of coach.stream(request('My husband never listens and I feel so alone.')))
+    for await (const event of coach.stream(request('My wife and I argue about money every week.')))
       events.push(event);
     const deltas = events.filter((e) => e.type === 'text-delta');
     const finish = events.at(-1);
-    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.length).toBeGreaterThan(1);
     expect(finish?.type).toBe('finish');
-    if (finish?.type !== 'finish') return;
-    expect(deltas.map((e) => (e.type === 'text-delta' ? e.delta : '')).join('')).toBe(finish.result.text);
-  });
-});
-
-describe('a message that touches danger, if the safety check ever missed it', () => {
-  // Each was answered with forgiveness or "come back" coaching before the built-in coach had its own check.
-  const DANGER = [
-    "He's violent when he drinks, and I keep forgiving him",
-    "I'd rather be dead than keep living like this",
-    "He gets physical when he's had a few, but I love him and want to forgive him.",
-    'Should I forgive him for hitting me?',
-    "I've been thinking everyone would be better off without me. How do I make my marriage work?",
-    'Sometimes he pushes me against the wall. How can I be a better wife?',
-    "He's never hit me but he threatens to when I disagree. How do I submit to him like the Bible says?",
-    'My partner tracks my phone and I want us to reconcile.',
-  ];
-  const COACHING =
-    /\b(?:forgiv\w*|reconcil\w*|submi\w*|obey|stay with|go back|take (?:him|her) back|another chance|start (?:over|fresh)|make up|work on (?:your|the) marriage|couples counsel\w*|come back|apologi\w*|sorry|my part)\b/i;
-  /** The reply's own words: the user's words it reflects back in curly quotes are theirs. */
-  const ownWords = (text: string) => text.replace(/\u201c[^\u201d]*\u201d/g, '');
-  const phrases = [
-    ...cheatSheet().phrases.map((p) => p.text),
-    ...topicById('forgiveness').phrases,
-    ...topicById('recurring-arguments').phrases,
-  ];
-
-  /** Histories that put the conversation at each step, from the ordinary ten-turn conversation. */
-  const histories: CoachTurn[][] = [];
-  const history: CoachTurn[] = [{ role: 'coach', content: GREETING }];
-  for (const [message] of CONVERSATION.slice(0, 5)) {
-    histories.push([...history]);
-    const { text } = composeBuiltInReply(request(message, [...history]), scripture);
-    history.push({ role: 'user', content: message }, { role: 'coach', content: text });
-  }
-
-  it('answers carefully at every step: reflects, asks whether they are safe, points to the helplines', () => {
-    for (const message of DANGER) {
-      for (const earlier of histories) {
-        const result = composeBuiltInReply(request(message, earlier, { userName: 'Grace' }), scripture);
-        const { text } = result;
-        expect(ownWords(text), text).not.toMatch(COACHING);
-        expect(text).toContain('\u201cNeed help now?\u201d');
-        expect(text).toMatch(/999/);
-        expect(text).toMatch(/\bsafe\b[^?]*\?$/);
-        expect(text).toContain('Grace');
-        expect(questionsIn(text), text).toBe(1);
-        expect(words(text), text).toBeGreaterThanOrEqual(60);
-        expect(words(text), text).toBeLessThanOrEqual(170);
-        for (const phrase of phrases) expect(text).not.toContain(phrase);
-        // No verse at all, so never one about forgiveness, submission or staying.
-        expect(result.scripture).toBeNull();
-        expect(result.memoryNotes.every((n) => n.kind === 'name' || n.kind === 'partner')).toBe(true);
-      }
-    }
-  });
-
-  it('gives another careful reply for each attempt and never repeats one in a chat', () => {
-    const message = DANGER[0]!;
-    const replies = [0, 1, 2].map(
-      (attempt) => composeBuiltInReply(request(message, [], { attempt }), scripture).text,
-    );
-    expect(new Set(replies).size).toBe(3);
-    const chat: CoachTurn[] = [];
-    for (const text of DANGER) {
-      const reply = composeBuiltInReply(request(text, [...chat]), scripture).text;
-      expect(chat.map((t) => t.content)).not.toContain(reply);
-      chat.push({ role: 'user', content: text }, { role: 'coach', content: reply });
-    }
-  });
-
-  it('after a disclosure in the chat, answers talk of forgiving or staying carefully, and coaches the rest', () => {
-    const earlier: CoachTurn[] = [
-      { role: 'coach', content: GREETING },
-      { role: 'user', content: 'My husband beat me up again' },
-      { role: 'coach', content: 'Thank you for telling me. I believe you. Are you safe right now?' },
-    ];
-    const forgive = composeBuiltInReply(
-      request('Should I just forgive him and move on?', earlier),
-      scripture,
-    );
-    expect(forgive.text).toContain('\u201cNeed help now?\u201d');
-    expect(ownWords(forgive.text)).not.toMatch(COACHING);
-    const prayer = composeBuiltInReply(request('How can I pray when I feel so tired?', earlier), scripture);
-    expect(prayer.text).not.toContain('Need help now?');
-    expect(prayer.scripture).not.toBeNull();
-  });
-
-  it('coaches everyday exasperation as usual', () => {
-    for (const message of [
-      'This argument is killing me.',
-      'I could kill him for forgetting our anniversary!',
-      'He hit the roof when he saw the credit card bill.',
-      'Should I forgive him for forgetting my birthday?',
-    ]) {
-      const result = composeBuiltInReply(request(message), scripture);
-      expect(result.text, message).not.toContain('Need help now?');
-      expect(result.scripture, message).not.toBeNull();
-    }
-  });
-});
-
-describe('a long chat', () => {
-  it('never repeats a reply, even when the user says the same short thing again and again', () => {
-    for (const message of ["I'm furious", 'thank you']) {
-      const replies: string[] = [];
-      const history: CoachTurn[] = [{ role: 'coach', content: GREETING }];
-      for (let turn = 0; turn < 40; turn++) {
-        // As the chat gives it: recent history only, and every earlier reply through `alreadySaid`.
-        const { text } = composeBuiltInReply(
-          request(message, history.slice(-16), { alreadySaid: (reply) => replies.includes(reply) }),
-          scripture,
-        );
-        expect(questionsIn(text), text).toBe(1);
-        replies.push(text);
-        history.push({ role: 'user', content: message }, { role: 'coach', content: text });
-      }
-      expect(new Set(replies).size, message).toBe(40);
-    }
+    if (finish?.type === 'finish') expect(deltas.map((d) => d.delta).join('')).toBe(finish.result.text);
   });
 });

@@ -1,30 +1,47 @@
-// The built-in coach: offline, deterministic, and a real coach. It recognises the topic, walks the four
-// steps across the conversation, reflects the user's own words, asks one question, offers phrases to
-// try and a fitting verse. It is the default provider and the fallback when an AI provider stays down.
-import type { CoachEvent, CoachProvider, CoachRequest, CoachResult, CoachTurn } from '../../ports/coach.ts';
-import { cheatSheet, stepContent } from './coach-content.ts';
-import { asideKind, isFlooded, stageBefore, stageFor } from './conversation-steps.ts';
+// The built-in coach: offline, deterministic, and written for specific moments. It reads each message
+// (what they ask, what it is about, how they are: understanding/), decides what to do with it (composer/
+// moves.ts), answers a direct request first, follows the person through the four steps, remembers the
+// journey across chats, and stays careful for the rest of a conversation after a disclosure. It is the
+// default provider and the fallback when an AI provider stays down.
+import { splitSentences } from '../../lib/sentences.ts';
+import type {
+  CoachEvent,
+  CoachNote,
+  CoachProvider,
+  CoachRequest,
+  CoachResult,
+  VerifiedVerse,
+} from '../../ports/coach.ts';
+import { topicById } from './coach-content.ts';
+import { advanceWalk, decideMove, type Move, newWalk, onTopic, type Walk } from './composer/moves.ts';
+import { createPicker } from './composer/picker.ts';
+import { withRequestCues } from './composer/request-cues.ts';
+import { chooseVerseFor } from './composer/verse-plan.ts';
+import { writeReply } from './composer/write-reply.ts';
 import { memoryNotesFor } from './memory-notes.ts';
-import { createRandom, hashString } from './prng.ts';
-import { pickQuote } from './reflect.ts';
-import { writeAside, writeCarefulReply, writeStageReply, type ReplyContext } from './reply-writer.ts';
-import { needsCarefulReply } from './safety-caution.ts';
+import { hashString } from './prng.ts';
+import { replyBank } from './reply-bank.ts';
+import { assessMessage } from './safety.ts';
+import { needsCaution } from './safety-caution.ts';
+import { safetyQuestion } from './safety-questions.ts';
 import type { Scripture } from './scripture.ts';
-import { normalizeForMatching, splitSentences } from './text-utils.ts';
-import { conversationTopic } from './topics.ts';
+import { sentenceKeys } from '../../lib/sentences.ts';
+import type { MessageReading } from './understanding/reading.ts';
+import { readMessage, readTopicInContext } from './understanding/read-message.ts';
 import { extractName, extractPartner, partnerReference, type PartnerDetails } from './user-details.ts';
 
-/** Enough variants to step past every earlier reply of a long chat before giving up on novelty. */
-const MAX_VARIANTS = 24;
+/** The coach's own crisis and careful replies carry the helplines: seeing one means careful mode began. */
+const HELPLINE_REPLY = /116 123|0808 2000 247|1-800-799-7233|\b988\b/;
+const NOT_ANGRY =
+  /\b(?:not|n't|never|isn'?t|wasn'?t|aren'?t) (?:really |that |even |so |too |actually )?(?:angry|mad|furious|flooded|livid|cross)\b|\b(?:more|rather) \w+(?: \w+)? than (?:angry|mad|furious)\b/i;
 
-const WENT_WELL =
-  /\b(went (well|better|okay|ok)|it worked|that worked|(was|is|it's|things are) (so much )?better|calmer|we talked|(he|she) listened|apologi[sz]ed|we prayed|hugged)\b/;
-const WENT_BADLY = /\b(didn'?t|did not|wasn'?t|not) (go|work|help|better|well)\b|\bworse\b/;
+function noteText(notes: readonly CoachNote[], kind: CoachNote['kind']): string | null {
+  const note = notes.filter((n) => n.kind === kind).at(-1);
+  return note ? note.text.replace(/^[^:]+:\s*/, '') : null;
+}
 
 function partnerFrom(request: CoachRequest): PartnerDetails {
-  let details: PartnerDetails = { name: null, role: null };
-  const fromMemory = request.memory.map((note) => /^Partner: (.+)$/.exec(note)?.[1]).find(Boolean);
-  if (fromMemory) details = { name: fromMemory, role: null };
+  let details: PartnerDetails = { name: noteText(request.memory, 'partner'), role: null };
   const userTurns = [
     ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
     request.message,
@@ -43,98 +60,130 @@ function userNameFrom(request: CoachRequest, extracted: string | null): string |
     .filter((t) => t.role === 'user')
     .map((t) => extractName(t.content))
     .find(Boolean);
-  return fromHistory ?? request.memory.map((note) => /^Name: (.+)$/.exec(note)?.[1]).find(Boolean) ?? null;
+  return fromHistory ?? noteText(request.memory, 'name');
 }
 
-const pocketLineCount = () => stepContent().speak.cheatIntros.length * cheatSheet().phrases.length;
+const ABOUT_SCRIPTURE = /\b(?:verses?|scriptures?|bible|psalms?|passage|proverbs?)\b/i;
 
-/** The reply with one cheat-sheet phrase (the n-th intro and phrase pair) just before its question. */
-function withPocketLine(reply: string, n: number): string {
-  const intros = stepContent().speak.cheatIntros;
-  const phrases = cheatSheet().phrases;
-  const pair = n % pocketLineCount();
-  const line = intros[pair % intros.length]!.replace(
-    '{phrase}',
-    phrases[Math.floor(pair / intros.length)]!.text,
-  );
-  const sentences = splitSentences(reply);
-  const question = sentences.pop() ?? '';
-  return `${sentences.join('').trimEnd()} ${line} ${question.trimStart()}`;
+/**
+ * A verse named is the verse to show, whatever else the message does; "naming a verse" without one
+ * that can be found is a request for a verse when it speaks of scripture, and otherwise not about
+ * scripture at all (so a reply never offers "here's , as you asked").
+ */
+function withNamedVerse(
+  reading: MessageReading,
+  named: VerifiedVerse | null,
+  message: string,
+): MessageReading {
+  if (named)
+    return reading.intent === 'name_verse' || reading.intent === 'ask_verse'
+      ? { ...reading, intent: 'name_verse' }
+      : reading;
+  if (reading.intent !== 'name_verse') return reading;
+  return { ...reading, intent: ABOUT_SCRIPTURE.test(message) ? 'ask_verse' : 'share' };
 }
 
-function conversationKey(history: CoachTurn[], message: string): string {
-  return `${history.map((t) => `${t.role}:${t.content}`).join('\n')}\n>${message}`;
+/** Re-reads the answered turns of the history, so nothing about the walk needs storing. */
+function walkHistory(request: CoachRequest): { walk: Walk; earlierUser: string[] } {
+  let walk = newWalk();
+  const earlierUser: string[] = [];
+  const { history } = request;
+  let careful = request.safety.since === 'earlier-chat';
+  for (let i = 0; i < history.length; i++) {
+    const turn = history[i]!;
+    const reply = history[i + 1];
+    if (turn.role !== 'user') continue;
+    if (reply?.role === 'coach') {
+      careful ||= HELPLINE_REPLY.test(reply.content);
+      const reading = withRequestCues(readMessage(turn.content), turn.content);
+      walk = onTopic(walk, readTopicInContext(turn.content, earlierUser).topic);
+      const move = decideMove(reading, walk, { careful, safetyQuestion: null, returning: false });
+      walk = advanceWalk(walk, move);
+    }
+    earlierUser.push(turn.content);
+  }
+  return { walk, earlierUser };
 }
 
 export interface BuiltInCoachDeps {
   scripture: Scripture;
 }
 
-/** Composes the whole reply; exported for tests that read replies without streaming. */
+/** Composes the whole reply; exported for tests and for the AI path's careful replacement. */
 export function composeBuiltInReply(request: CoachRequest, scripture: Scripture): CoachResult {
   const { history, message, attempt } = request;
-  const base = hashString(conversationKey(history, message));
+  const bank = replyBank();
+  const named = scripture.findNamed(message);
+  const reading = withRequestCues(withNamedVerse(readMessage(message), named, message), message);
+  const before = walkHistory(request);
+  const topic = readTopicInContext(message, before.earlierUser).topic;
+  const walk = onTopic(before.walk, topic);
+  const assessment = assessMessage(message);
+  // Defence in depth: the chat answers disclosures before any coach, but a message that touches danger
+  // still never gets coaching here, even if the chat's own check missed it.
+  const careful = request.safety.careful || needsCaution(message);
+  const firstUserTurn = !history.some((t) => t.role === 'user');
+  const earlierNotes = request.memory.filter((n) => !n.thisChat && n.kind !== 'safety' && n.kind !== 'name');
+  const plan = noteText(
+    request.memory.filter((n) => !n.thisChat),
+    'plan',
+  );
+  const move: Move = decideMove(reading, walk, {
+    careful,
+    safetyQuestion: careful ? safetyQuestion(message) : null,
+    returning: firstUserTurn && earlierNotes.length > 0,
+  });
+
   const extractedName = extractName(message);
   const partner = partnerFrom(request);
-  const { topic, score } = conversationTopic(message, history);
-  const aside = asideKind(message);
-  const stage = stageFor(history, message);
-  const previous = stageBefore(history);
-  const normalizedMessage = normalizeForMatching(message);
-  const earlierReplies = history.filter((t) => t.role === 'coach').map((t) => t.content);
-  const seen = new Set(earlierReplies.map(normalizeForMatching));
-  // Defence in depth: the safety check runs before any coach, but if it missed a disclosure, a message
-  // that touches danger still never gets coaching to forgive, submit, reconcile or stay.
-  const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
-  const careful = needsCarefulReply(userTurns, message);
-  // The history is only the recent part of a long chat; the chat answers for all of its replies.
-  const repeated = (candidate: string) =>
-    seen.has(normalizeForMatching(candidate)) || (request.alreadySaid?.(candidate) ?? false);
-
-  const contextFor = (variant: number): ReplyContext => ({
-    stage,
-    flooded: stage === 'pause' && previous !== null && isFlooded(message),
-    celebrate: stage !== 'pause' && WENT_WELL.test(normalizedMessage) && !WENT_BADLY.test(normalizedMessage),
-    topic,
-    quote: pickQuote(message),
-    name: userNameFrom(request, extractedName),
-    partner: partnerReference(partner),
-    random: createRandom(hashString(`${base}:${attempt}:${variant}`)),
-    offset: attempt + variant,
-    earlier: earlierReplies.join('\n'),
+  const earlierSaid = new Set(
+    history.filter((t) => t.role === 'coach').flatMap((t) => sentenceKeys(t.content)),
+  );
+  const picker = createPicker({
+    seed: hashString(`${request.chatId}:${history.length}:${message}:${attempt}`),
+    fill: {
+      name: userNameFrom(request, extractedName),
+      partner: partnerReference(partner),
+      role: partner.role,
+      topic: topicById(topic).label,
+      plan: plan ?? '',
+      reference: named?.reference ?? '',
+    },
+    said: (key) => earlierSaid.has(key) || (request.sentenceSaid?.(key) ?? false),
   });
-  function* candidates(): Generator<string> {
-    for (let variant = 0; variant < MAX_VARIANTS; variant++) {
-      const ctx = contextFor(variant);
-      yield careful ? writeCarefulReply(ctx) : aside ? writeAside(aside, ctx) : writeStageReply(ctx);
-    }
-    // A careful reply never turns into coaching: at worst it says again what it said before.
-    if (careful) return;
-    // Only a very long chat gets this far. An aside has a couple of answers: once the chat has had
-    // them all, the step's reply answers. When it has had every variant of the step's reply too, a
-    // phrase from the Conversation Cheat Sheet makes each of them new again.
-    const stageReplies = Array.from({ length: MAX_VARIANTS }, (_, v) => writeStageReply(contextFor(v)));
-    if (aside) yield* stageReplies;
-    for (let line = 0; line < pocketLineCount(); line++) {
-      for (const reply of stageReplies) yield withPocketLine(reply, base + attempt + line);
-    }
-  }
-  let text = '';
-  for (const candidate of candidates()) {
-    text = candidate;
-    if (!repeated(text)) break;
-  }
 
-  // The verse moves on through the topic's bank turn by turn (and per attempt), seeded by the chat.
-  const firstMessage = history.find((t) => t.role === 'user')?.content ?? message;
-  // A question about the coach itself is answered plainly, without a verse attached to it; a careful
-  // reply gives helplines, and like every helpline reply (ai-coach.ts) carries no verse either.
-  const verse =
-    careful || aside === 'ai'
-      ? null
-      : scripture.forTopic(topic, hashString(firstMessage) + userTurns.length + attempt * 5);
-  const partnerName = extractPartner(message).name;
-  const notes = memoryNotesFor({ message, topic, topicScore: score, extractedName, partnerName });
+  const text = writeReply(move, {
+    bank,
+    picker,
+    reading,
+    topic,
+    notAngry: NOT_ANGRY.test(message) && !reading.angry,
+    light: assessment.level === 'light',
+    plan,
+    firstCareful: careful && walk.carefulTurns === 0,
+    carefulReturning: careful && request.safety.since === 'earlier-chat' && firstUserTurn,
+  });
+
+  const verse: VerifiedVerse | null = chooseVerseFor({
+    move,
+    reading,
+    topic,
+    careful,
+    firstCareful: careful && walk.carefulTurns === 0,
+    named,
+    scripture,
+    shown: request.shownVerses ?? [],
+    seed: hashString(`${request.chatId}:${message}`) + attempt,
+    earlyBetrayal: (topic === 'betrayal' || topic === 'pornography') && walk.topicTurns < 6,
+  });
+
+  const notes = memoryNotesFor({
+    message,
+    topic,
+    topicScore: reading.topic === topic ? reading.topicScore : 0,
+    extractedName,
+    partnerName: extractPartner(message).name,
+  });
   return {
     text,
     scripture: verse,

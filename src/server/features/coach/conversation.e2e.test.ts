@@ -1,15 +1,17 @@
-// A 10-turn conversation through the real app (HTTP, database, encryption, streaming) with the real
-// built-in coach: the steps advance, no reply repeats, and every verse shown is the WEB text.
+// Conversations through the real app (HTTP, database, encryption, streaming) with the real built-in
+// coach and safety check: requests answered, whole WEB verses, no sentence said twice however long the
+// chat, careful mode that holds after a disclosure and carries into the next chat, and the direct
+// question after an ambiguous sign of suicide.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/chat.ts';
+import { sentenceKeys } from '../../lib/sentences.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signUp } from '../../test/auth-helpers.ts';
 import { history, newChat, send } from '../../test/chat-helpers.ts';
 import { readParts } from '../../test/read-stream.ts';
-import { type CoachStep, stageFor, stepOf } from './conversation-steps.ts';
 import { createBuiltInCoach } from './built-in-coach.ts';
 import { createScripture } from './scripture.ts';
 
@@ -17,16 +19,12 @@ const TURNS = [
   "I'm Sarah. My husband James and I had another fight about money last night and I'm still shaking.",
   'I took some deep breaths this morning and I feel calmer now.',
   'I think under the anger I felt alone, like I carry all the bills by myself.',
-  'I need to feel like we are a team, that he sees what I do.',
-  'Yes, that is exactly it. We keep doing the same dance: I push, he goes quiet.',
-  'I want to do my part and leave the rest with God.',
-  'How could I bring this up without it turning into another fight?',
-  'Saturday morning after breakfast is usually calm for us.',
-  'I could say I feel alone with the bills and ask him to sit with me for twenty minutes.',
-  'Thank you, I will try that on Saturday.',
+  'What would I say to him instead of shouting?',
+  'could you write me a short prayer before I talk to him?',
+  'Is there a verse about being slow to speak?',
+  "I'm going to bring it up on Saturday morning after breakfast.",
+  'Thank you, that really helps.',
 ];
-
-const ORDER: Record<CoachStep, number> = { pause: 0, recognize: 1, realign: 2, speak: 3 };
 
 /** The WEB text of a verse, read straight from the package's JSON (independent of our lookup code). */
 function webVerse(book: string, chapter: number, verse: number): string {
@@ -73,38 +71,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every message of a chat, oldest first, across pages. */
+async function wholeChat(user: Awaited<ReturnType<typeof signUp>>, chatId: string): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  let before: string | null = null;
+  do {
+    const query: string = before ? `?limit=100&before=${before}` : '?limit=100';
+    const page = (await (
+      await t.request(`/api/chats/${chatId}/messages${query}`, { headers: { cookie: user.cookie } })
+    ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
+    all.unshift(...page.messages);
+    before = page.nextBefore;
+  } while (before);
+  return all;
+}
+
+async function reply(user: Awaited<ReturnType<typeof signUp>>, chatId: string, message: string) {
+  const parts = await readParts(await send(t, user, chatId, message));
+  const data = parts.find((p) => p.type === 'data-reply')!.data as { messages: ChatMessage[] };
+  return {
+    text: data.messages.find((m) => m.role === 'coach')?.content ?? '',
+    flag: data.messages.find((m) => m.role === 'coach')?.flag ?? null,
+    verse: data.messages.find((m) => m.role === 'scripture') ?? null,
+  };
+}
+
 describe('a conversation with the built-in coach', () => {
-  it('advances through the steps, never repeats a reply, and shows only real WEB verses', async () => {
+  it('answers the requests, shows whole WEB verses only where they help, and never repeats itself', async () => {
     const user = await signUp(t);
     const { chat } = await newChat(t, user);
-    for (const turn of TURNS) {
-      const res = await send(t, user, chat.id, turn);
-      expect(res.status).toBe(200);
-      const parts = await readParts(res);
-      expect(parts.some((p) => p.type === 'data-reply')).toBe(true);
-    }
-    // Free accounts have 10 messages: exactly the conversation.
-    const messages: ChatMessage[] = await history(t, user, chat.id);
-    const replies = messages.filter((m) => m.role === 'coach').slice(1);
-    expect(replies).toHaveLength(TURNS.length);
-    expect(new Set(replies.map((r) => r.content)).size).toBe(replies.length);
+    const replies = [];
+    for (const turn of TURNS) replies.push(await reply(user, chat.id, turn));
 
-    const turns = messages.filter((m) => m.role !== 'scripture');
-    const steps: number[] = [];
-    for (const [i, message] of turns.entries()) {
-      if (message.role !== 'user') continue;
-      const before = turns.slice(0, i).map((m) => ({
-        role: m.role === 'user' ? ('user' as const) : ('coach' as const),
-        content: m.content,
-      }));
-      steps.push(ORDER[stepOf(stageFor(before, message.content))]);
-    }
-    expect(steps[0]).toBe(ORDER.pause);
-    expect(Math.max(...steps)).toBe(ORDER.speak);
-    for (let i = 1; i < steps.length; i++) expect(steps[i]!).toBeGreaterThanOrEqual(steps[i - 1]!);
+    // "What would I say...?": words to say; the prayer itself; the verse asked for; no verse after thanks.
+    expect(replies[3]!.text).toMatch(/\u201c[^\u201d]{20,}\u201d/);
+    expect(replies[4]!.text).toMatch(/Amen\./);
+    expect(replies[5]!.verse).not.toBeNull();
+    expect(replies[7]!.verse).toBeNull();
 
+    const messages = await history(t, user, chat.id);
     const verses = messages.filter((m) => m.role === 'scripture');
-    expect(verses.length).toBeGreaterThan(3);
+    expect(verses.length).toBeGreaterThan(1);
+    expect(verses.length).toBeLessThan(TURNS.length);
     for (const verse of verses) {
       const match = /^(.+?) (\d+):(\d+)(?:-(\d+))?$/.exec(verse.reference!);
       expect(match, verse.reference!).not.toBeNull();
@@ -113,7 +121,64 @@ describe('a conversation with the built-in coach', () => {
       for (let v = Number(first); v <= Number(last ?? first); v++)
         expected.push(webVerse(book!, Number(chapter), v));
       expect(normal(verse.content)).toBe(normal(expected.join(' ')));
+      // Whole sentences: a capital (or an opening quote) first, closing punctuation last.
+      expect(verse.content, verse.reference!).toMatch(/^[\u201c\u2018"']?[A-Z]/);
+      expect(verse.content, verse.reference!).toMatch(/[.!?][\u201d\u2019"']*$/);
     }
+  });
+});
+
+describe('careful mode through the real app', () => {
+  it('holds for the rest of the chat after a disclosure, and carries into the next chat', async () => {
+    const user = await signUp(t);
+    await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
+    const { chat } = await newChat(t, user);
+    await reply(user, chat.id, 'My husband and I argue about money a lot.');
+    const disclosure = await reply(
+      user,
+      chat.id,
+      'last night he shoved me into the door when I asked about it',
+    );
+    expect(disclosure.flag).toBe('safety');
+    for (const message of [
+      'what do they actually do, will they make me leave him?',
+      'he says a godly wife submits',
+      'ok',
+      'I love him though, I just want us to stop fighting',
+    ]) {
+      const answer = await reply(user, chat.id, message);
+      expect(answer.text, message).not.toMatch(
+        /pray with him|forgive|submit to him|couples|work on (your|the) marriage/i,
+      );
+      expect(answer.verse?.reference ?? '', message).not.toMatch(
+        /Ephesians 5:2[2-4]|Colossians 3:1[38]|Matthew 18:2[12]|Malachi 2:16|1 Peter 3:1\b|Matthew 5:9/,
+      );
+    }
+    // A second chat begins careful too: the safety note, never the words.
+    const second = await newChat(t, user);
+    const next = await reply(user, second.chat.id, 'hi, we had a calmer weekend');
+    expect(next.text).not.toMatch(/pray with him|forgive|couples/i);
+    const notes = (await (
+      await t.request('/api/coach/memory', { headers: { cookie: user.cookie } })
+    ).json()) as {
+      notes: { kind: string; text: string }[];
+    };
+    const safetyNotes = notes.notes.filter((n) => n.kind === 'safety');
+    expect(safetyNotes).toHaveLength(1);
+    expect(safetyNotes[0]!.text).not.toMatch(/shov|door|husband/i);
+  });
+
+  it('asks directly after an ambiguous sign, and treats a "yes" as a disclosure', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const asked = await reply(user, chat.id, 'honestly my husband wouldnt even notice if I was gone');
+    expect(asked.flag).toBe('safety');
+    expect(asked.text).toMatch(/116 123/);
+    const before = safetyEvents.length;
+    const yes = await reply(user, chat.id, 'yeah sometimes');
+    expect(yes.flag).toBe('safety');
+    expect(yes.text).toMatch(/116 123|988/);
+    expect(safetyEvents.length).toBe(before + 1);
   });
 });
 
@@ -173,7 +238,7 @@ describe('a long conversation with the built-in coach', () => {
     'Nothing changes.',
   ];
 
-  it('never sends the same reply twice in 40 turns', async () => {
+  it('never says the same sentence twice in 40 turns', async () => {
     const user = await signUp(t);
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
     const { chat } = await newChat(t, user);
@@ -181,24 +246,16 @@ describe('a long conversation with the built-in coach', () => {
       const parts = await readParts(await send(t, user, chat.id, POINTS[turn % POINTS.length]!));
       expect(parts.some((p) => p.type === 'data-reply')).toBe(true);
     }
-    const all: ChatMessage[] = [];
-    let before: string | null = null;
-    do {
-      const query: string = before ? `?limit=100&before=${before}` : '?limit=100';
-      const page = (await (
-        await t.request(`/api/chats/${chat.id}/messages${query}`, { headers: { cookie: user.cookie } })
-      ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
-      all.unshift(...page.messages);
-      before = page.nextBefore;
-    } while (before);
-    const replies = all.filter((m) => m.role === 'coach').slice(1);
+    const replies = (await wholeChat(user, chat.id)).filter((m) => m.role === 'coach').slice(1);
     expect(replies).toHaveLength(40);
     const firstSeen = new Map<string, number>();
-    const repeats = replies.flatMap((reply, turn) => {
-      const earlier = firstSeen.get(reply.content);
-      firstSeen.set(reply.content, earlier ?? turn);
-      return earlier === undefined ? [] : [`turn ${turn} repeats turn ${earlier}`];
-    });
+    const repeats = replies.flatMap((reply, turn) =>
+      sentenceKeys(reply.content).flatMap((key) => {
+        const earlier = firstSeen.get(key);
+        firstSeen.set(key, earlier ?? turn);
+        return earlier === undefined ? [] : [`turn ${turn} repeats "${key}" from turn ${earlier}`];
+      }),
+    );
     expect(repeats).toEqual([]);
   });
 });

@@ -3,13 +3,15 @@
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import type { TextCipher } from '../../lib/crypto.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { CoachProvider, SafetyCategory, SafetyService } from '../../ports/coach.ts';
 import { createAiCoach } from './ai-coach.ts';
-import { createBuiltInCoach } from './built-in-coach.ts';
+import { composeBuiltInReply, createBuiltInCoach } from './built-in-coach.ts';
 import { createMemoryStore, type CoachMemoryStore } from './memory-store.ts';
 import { createSafetyService } from './safety.ts';
 import { recordSafetyEvent } from './safety-events.ts';
 import { createScripture, type Scripture } from './scripture.ts';
+import { readMessage, warmUp } from './understanding/read-message.ts';
 
 export interface CoachDeps {
   config: Pick<Config, 'ai'>;
@@ -17,6 +19,7 @@ export interface CoachDeps {
   cipher: TextCipher;
   /** Keys the memory fingerprints (HMAC-SHA256); 32 random bytes kept with the other secrets. */
   fingerprintKey: Buffer;
+  logger: Logger;
   /** Only for tests that point an AI provider at a local server. */
   fetch?: typeof globalThis.fetch;
 }
@@ -30,15 +33,27 @@ export interface Coach {
   memory: CoachMemoryStore;
   scripture: Scripture;
   recordSafetyEvent: (userId: string, categories: readonly (SafetyCategory | string)[]) => Promise<void>;
+  /** Trains the coach's reader now rather than on the first message. */
+  warmUp: () => void;
 }
 
-export function createCoach({ config, db, cipher, fingerprintKey, fetch }: CoachDeps): Coach {
+export function createCoach({ config, db, cipher, fingerprintKey, logger, fetch }: CoachDeps): Coach {
   const scripture = createScripture();
   const builtIn = createBuiltInCoach({ scripture });
   const provider =
     config.ai.provider === 'builtin'
       ? builtIn
-      : createAiCoach({ ai: config.ai, scripture, ...(fetch ? { fetch } : {}) });
+      : createAiCoach({
+          ai: config.ai,
+          scripture,
+          logger: logger.child({ module: 'ai-coach' }),
+          // A model reply that breaks a rule is replaced by the built-in coach's reply, which is careful
+          // whenever the chat is (or the message touches danger).
+          carefulReply: (request) => composeBuiltInReply(request, scripture),
+          verseAllowed: (reference, context) => scripture.allowed(reference, context),
+          angry: (request) => readMessage(request.message).angry,
+          ...(fetch ? { fetch } : {}),
+        });
   return {
     provider,
     fallback: builtIn,
@@ -46,5 +61,6 @@ export function createCoach({ config, db, cipher, fingerprintKey, fetch }: Coach
     memory: createMemoryStore({ db, cipher, fingerprintKey }),
     scripture,
     recordSafetyEvent: (userId, categories) => recordSafetyEvent(db, userId, categories),
+    warmUp: () => warmUp(),
   };
 }

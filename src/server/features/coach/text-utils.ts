@@ -13,9 +13,3 @@ export function normalizeForMatching(text: string): string {
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
-
-/** Splits a reply into sentences for streaming; joining the pieces gives the reply back exactly. */
-export function splitSentences(text: string): string[] {
-  const pieces = text.match(/[^.!?\n]*(?:[.!?]+[\u201d"')]*|\n+|$)\s*/g) ?? [text];
-  return pieces.filter((p) => p.length > 0);
-}

@@ -18,6 +18,10 @@ export const TOPIC_IDS = [
   'faith-differences',
   'discouragement',
   'prayer',
+  'betrayal',
+  'pornography',
+  'chores',
+  'doubts',
   'general',
 ] as const;
 

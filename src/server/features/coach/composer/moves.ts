@@ -1,0 +1,164 @@
+// What the built-in coach does with a message: its "move". The move follows the person, not the turn
+// count: someone flooded gets the pause, a direct request is answered, a report is reviewed, a plan is
+// affirmed, and otherwise the conversation goes one step deeper (Recognize -> Realign -> Speak with
+// Clarity) on its subject. Careful mode, after a disclosure, overrides everything.
+import type { SafetyQuestion } from '../safety-questions.ts';
+import type { TopicId } from '../topic-ids.ts';
+import type { Intent, MessageReading } from '../understanding/reading.ts';
+
+export type DeepStep = 'recognize' | 'realign' | 'speak';
+export const DEEP_STEPS: readonly DeepStep[] = ['recognize', 'realign', 'speak'];
+
+/** Intents that ask for something specific: the reply gives it first, then coaches. */
+export type AnswerIntent = Extract<
+  Intent,
+  | 'ask_words'
+  | 'ask_start'
+  | 'ask_advice'
+  | 'ask_prayer'
+  | 'ask_verse'
+  | 'name_verse'
+  | 'ask_fault'
+  | 'ask_help'
+  | 'ask_bot'
+  | 'off_topic'
+>;
+
+const ANSWER_INTENTS: ReadonlySet<Intent> = new Set<AnswerIntent>([
+  'ask_words',
+  'ask_start',
+  'ask_advice',
+  'ask_prayer',
+  'ask_verse',
+  'name_verse',
+  'ask_fault',
+  'ask_help',
+  'ask_bot',
+  'off_topic',
+]);
+
+export type Move =
+  /** After a disclosure: a safety question answered, or a prayer on request, never coaching. */
+  | { kind: 'careful'; question: SafetyQuestion | null; prayer: boolean }
+  | { kind: 'pause' }
+  | { kind: 'step'; step: DeepStep }
+  | { kind: 'answer'; intent: AnswerIntent }
+  | { kind: 'review'; outcome: 'good' | 'bad' | 'mixed' }
+  | { kind: 'plan' }
+  | { kind: 'thanks' }
+  | { kind: 'greet' }
+  | { kind: 'return' }
+  | { kind: 'ack' }
+  | { kind: 'unsure' };
+
+/** What the conversation so far has been through, re-read from its history on every reply. */
+export interface Walk {
+  /** The steps already taken on the current subject. */
+  done: Set<DeepStep>;
+  topic: TopicId;
+  /** They made a plan in this chat. */
+  planned: boolean;
+  /** Replies in careful mode so far. */
+  carefulTurns: number;
+  /** Answered user turns so far. */
+  turns: number;
+  /** Answered user turns on the current subject. */
+  topicTurns: number;
+}
+
+export const newWalk = (): Walk => ({
+  done: new Set(),
+  topic: 'general',
+  planned: false,
+  carefulTurns: 0,
+  turns: 0,
+  topicTurns: 0,
+});
+
+export interface MoveContext {
+  careful: boolean;
+  safetyQuestion: SafetyQuestion | null;
+  /** Someone with notes from earlier chats, writing the first message of this chat. */
+  returning: boolean;
+}
+
+/** The next deeper step on this subject, or null when all three were taken. */
+export function nextStep(walk: Walk): DeepStep | null {
+  return DEEP_STEPS.find((step) => !walk.done.has(step)) ?? null;
+}
+
+export function decideMove(reading: MessageReading, walk: Walk, ctx: MoveContext): Move {
+  if (ctx.careful) {
+    return {
+      kind: 'careful',
+      question: ctx.safetyQuestion,
+      prayer: ctx.safetyQuestion === null && reading.intent === 'ask_prayer',
+    };
+  }
+  const { intent } = reading;
+  // The flooded need the pause first, whatever they ask (the pause offers words for the break).
+  if (reading.state === 'flooded' && !['ask_bot', 'off_topic', 'thanks', 'ask_prayer'].includes(intent)) {
+    return { kind: 'pause' };
+  }
+  if (ANSWER_INTENTS.has(intent)) return { kind: 'answer', intent: intent as AnswerIntent };
+  switch (intent) {
+    case 'report':
+      return { kind: 'review', outcome: reading.outcome ?? 'mixed' };
+    case 'plan':
+      return { kind: 'plan' };
+    case 'thanks':
+      return { kind: 'thanks' };
+    case 'greet':
+      return ctx.returning ? { kind: 'return' } : { kind: 'greet' };
+    case 'return':
+      // "hi again, we tried the Sunday talk and it went ok": the report is the news.
+      return reading.outcome ? { kind: 'review', outcome: reading.outcome } : { kind: 'return' };
+    case 'unsure':
+      return { kind: 'unsure' };
+    case 'ack': {
+      const step = nextStep(walk);
+      return step && walk.turns > 0 ? { kind: 'step', step } : { kind: 'ack' };
+    }
+    default: {
+      const step = nextStep(walk);
+      // All three steps taken: they have words; help them turn them into a plan.
+      return step ? { kind: 'step', step } : { kind: 'answer', intent: 'ask_start' };
+    }
+  }
+}
+
+/** The walk on the message's subject: a clearly new subject starts its own walk. */
+export function onTopic(walk: Walk, topic: TopicId): Walk {
+  if (topic === 'general' || topic === walk.topic) return walk;
+  // The old subject's steps were about something else (the first subject named keeps what was done).
+  return { ...walk, topic, topicTurns: 0, done: walk.topic === 'general' ? walk.done : new Set() };
+}
+
+/** The walk after a move was made (on the walk already moved to the message's subject). */
+export function advanceWalk(walk: Walk, move: Move): Walk {
+  const next: Walk = {
+    ...walk,
+    done: new Set(walk.done),
+    turns: walk.turns + 1,
+    topicTurns: walk.topicTurns + 1,
+  };
+  switch (move.kind) {
+    case 'careful':
+      next.carefulTurns++;
+      break;
+    case 'step':
+      next.done.add(move.step);
+      break;
+    case 'answer':
+      // Words given count as the Speak step; an opening given too.
+      if (move.intent === 'ask_words' || move.intent === 'ask_start') next.done.add('speak');
+      break;
+    case 'plan':
+      next.planned = true;
+      next.done.add('speak');
+      break;
+    default:
+      break;
+  }
+  return next;
+}

@@ -1,0 +1,82 @@
+// Whether a reply carries a verse, and which: only where it helps. A verse the person names is the one
+// to show; "thanks", "ok" and "amen" get warmth, not another verse; the hurt and betrayed get comfort
+// and God's nearness (never forgiveness in the first hour); anger verses only where anger is present;
+// in careful mode only refuge, never submission, forgiveness, divorce or peacemaking.
+import type { VerifiedVerse } from '../../../ports/coach.ts';
+import type { Scripture, VerseNeed } from '../scripture.ts';
+import type { TopicId } from '../topic-ids.ts';
+import type { MessageReading } from '../understanding/reading.ts';
+import type { Move } from './moves.ts';
+
+export interface VersePlanInput {
+  move: Move;
+  reading: MessageReading;
+  topic: TopicId;
+  careful: boolean;
+  /** The first careful reply of this chat (a refuge verse once, not on every careful reply). */
+  firstCareful: boolean;
+  /** A verse the message names or alludes to ("what about Colossians 3:13", "70 times 7"). */
+  named: VerifiedVerse | null;
+  scripture: Scripture;
+  /** References already shown in this chat. */
+  shown: readonly string[];
+  seed: number;
+  /** A betrayal (an affair, pornography) discovered in this conversation's first turns: comfort, not forgiveness. */
+  earlyBetrayal: boolean;
+}
+
+/** The need a topic's verses serve, where the topic's own bank is not the best fit for the moment. */
+function needFor(topic: TopicId, reading: MessageReading, earlyBetrayal: boolean): VerseNeed {
+  if (earlyBetrayal) return 'comfort';
+  if (reading.state === 'hopeless' || topic === 'discouragement') return 'hope';
+  if (reading.state === 'hurting' && ['loneliness', 'betrayal', 'pornography'].includes(topic))
+    return 'comfort';
+  if (topic === 'anger' && !reading.angry) return 'peace';
+  return 'topic';
+}
+
+export function chooseVerseFor(input: VersePlanInput): VerifiedVerse | null {
+  const { move, reading, topic, careful, named, scripture } = input;
+  const rules = { careful, angry: reading.angry, earlyBetrayal: input.earlyBetrayal };
+  const pick = (need: VerseNeed) =>
+    scripture.choose({
+      topic,
+      need,
+      angry: reading.angry,
+      careful,
+      earlyBetrayal: input.earlyBetrayal,
+      seed: input.seed,
+      exclude: input.shown,
+    });
+
+  // "ok", "thanks", "amen", "idk": warmth and a next step, not another verse.
+  if (['ack', 'thanks', 'unsure', 'greet'].includes(reading.intent)) return null;
+  // A verse they named is shown (they chose it, so not even a betrayal's first hour holds it back),
+  // unless careful mode forbids its theme: then the careful reply speaks to it instead.
+  const namedAllowed =
+    named !== null && scripture.allowed(named.reference, { ...rules, earlyBetrayal: false });
+  if (named && reading.intent === 'name_verse') return namedAllowed ? named : null;
+
+  switch (move.kind) {
+    case 'careful':
+      return input.firstCareful ? pick('refuge') : null;
+    case 'pause':
+      return pick('peace');
+    case 'step':
+      if (move.step === 'realign') return pick(needFor(topic, reading, input.earlyBetrayal));
+      if (move.step === 'speak') return pick('words');
+      // Recognize: comfort for the hurting; for the rest the question matters more than a verse.
+      if (reading.state === 'hurting' || reading.state === 'hopeless')
+        return pick(reading.state === 'hopeless' ? 'hope' : 'comfort');
+      return null;
+    case 'answer':
+      if (move.intent === 'ask_verse') return pick(needFor(topic, reading, input.earlyBetrayal));
+      if (move.intent === 'name_verse') return namedAllowed ? named : pick('topic');
+      if (move.intent === 'ask_words' || move.intent === 'ask_start') return pick('words');
+      return null;
+    case 'review':
+      return move.outcome === 'bad' ? pick('hope') : null;
+    default:
+      return null;
+  }
+}
