@@ -85,4 +85,9 @@ export default tseslint.config(
     files: ['src/server/main.ts', 'src/server/db/migrate-cli.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Measurement tests (the coach's held-out accuracy, the safety recall) print their figures.
+    files: ['src/**/*.test.ts'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info'] }] },
+  },
 );

@@ -2,9 +2,10 @@
 // before any coach and answers disclosures itself; if it ever misses one, the message still reaches a
 // coach. A message that merely mentions the vocabulary of violence, abuse, control, fear of the partner
 // or not wanting to live must then never get forgiveness, submission, reconciliation or "stay" coaching,
-// so the built-in coach answers it with a careful reply instead (reply-writer.ts `writeCarefulReply`).
+// so the built-in coach answers it with a careful reply instead (composer/moves.ts, the careful move).
 // Being broader than the crisis rules is the point: it ignores negation ("he's never hit me") and
 // grammar, and only the commonest idioms are left out (safety-patterns.ts IDIOMS, plus a few below).
+import { HYPERBOLE_WORDS } from './safety-jest.ts';
 import { S } from './safety-patterns.ts';
 import { assessMessage, normaliseForSafety } from './safety.ts';
 
@@ -54,15 +55,18 @@ const RECONCILE_TALK =
 
 /** Whether a message touches danger closely enough that the built-in coach must answer carefully. */
 export function needsCaution(message: string): boolean {
-  if (assessMessage(message).crisis) return true;
-  const text = normaliseForSafety(message).replace(HYPERBOLE, ' ~ ');
+  const { level } = assessMessage(message);
+  if (level === 'crisis' || level === 'ask') return true;
+  let text = normaliseForSafety(message).replace(HYPERBOLE, ' ~ ');
+  // Violent words in jest ("i could kill him 😂") need no caution; anything else in the message still does.
+  if (level === 'light') text = text.replace(HYPERBOLE_WORDS, ' ~ ');
   return CAUTION.some((re) => re.test(text));
 }
 
 /**
  * Whether the built-in coach must answer carefully in this chat: the message itself needs caution, or
  * danger was disclosed earlier in the chat and the user now talks about forgiving, staying or making up.
- * (After a crisis reply the walk starts again and other coaching goes on, conversation-steps.ts.)
+ * (After a disclosure the chat itself stays careful: `CoachRequest.safety`.)
  */
 export function needsCarefulReply(earlierUserTurns: readonly string[], message: string): boolean {
   if (needsCaution(message)) return true;

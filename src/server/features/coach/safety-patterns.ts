@@ -16,12 +16,26 @@
 // when it may be a figure of speech ("I could kill myself", "I'd rather die than..."), and so is "ending
 // it" unless someone else is ending it or the sentence says it is the relationship: asking gently
 // whether someone is safe costs little there. When in doubt about real danger, flag.
+//
+// Levels (safety.ts): a clear disclosure is `crisis`. An ambiguous sign of suicide ("I don't see the point
+// anymore", "he wouldn't even notice if I was gone") is `ask` (safety-rules-ask.ts): the coach asks
+// directly and kindly, as crisis services advise. Violent words said with laughter or an emoji about
+// someone else ("i could kill him 😂") are `light` (safety-jest.ts). Words about oneself are never made
+// light by an emoji: "i want to die lol" is at least `ask`. Indirect signs that are clear (saved-up pills,
+// goodbye letters, giving things away, hiding from a partner) are `crisis`
+// (safety-rules-signals-*.ts).
 import type { SafetyCategory } from '../../ports/coach.ts';
 
 export interface SafetyRule {
   category: SafetyCategory;
   re: RegExp;
   negatable: boolean;
+  /**
+   * Words the user says about hurting someone else ("i'm going to stab him"): with laughter or an emoji
+   * they are hyperbole (safety-jest.ts) and the match is set aside. Never set on what someone did to the
+   * user: "he hit me lol" is still a disclosure.
+   */
+  jestable?: boolean;
 }
 
 /**
@@ -34,12 +48,18 @@ export const S =
 export const PARTNER =
   '(?:him|her|them|my (?:husband|hubby|wife|partner|boyfriend|bf|girlfriend|gf|fianc\\w*|spouse|ex|dad|father|stepdad|stepfather|mum|mom|mother|son))';
 export const CHILD =
-  '(?:kids?|children|child|son|daughter|baby|babies|toddler|boy|girl|stepson|stepdaughter|stepkids?)';
+  '(?:(?:(?:little|young|baby|eldest|youngest|oldest|\\d+[- ]?(?:year|yr)[- ]?old) )?(?:kids?|children|child|son|daughter|baby|babies|toddler|boy|girl|stepson|stepdaughter|stepkids?|niece|nephew|grandson|granddaughter|grandkids?)|(?:little|baby|younger|kid) (?:sister|brother)|\\d+[- ]?(?:year|yr)[- ]?olds?)';
 export const WHOSE = '(?:the|our|my|his|her|their)';
+
+/**
+ * "i (?:was|'m|'d)" is written for "i was", "i'm" and "i'd": the space after "i" is made optional, so a
+ * contraction in the list matches without it (the text never has "i 'm").
+ */
+const I_THEN_GROUP = /(\\b|[\s|(])i \(\?:/g;
 
 export const r = (category: SafetyCategory, source: string, negatable = true): SafetyRule => ({
   category,
-  re: new RegExp(source),
+  re: new RegExp(source.replace(I_THEN_GROUP, '$1i ?(?:')),
   negatable,
 });
 
@@ -48,7 +68,7 @@ export const IDIOMS: RegExp[] = [
   /\bchok(e|ed|es|ing) (up|back (tears|a sob)|on)\b/g,
   /\b(it|reality|the (realisation|realization|truth|thought|idea|penny)|that) (just )?(hit|hits) me\b/g,
   /\bhit me up\b/g,
-  /\bbeat me (to|at|in)\b/g,
+  /\bbeat(s|en)? me (to|at|in)\b/g,
   /\bthreaten\w*( me)?( with)?( to)? (divorce|leave|leaving|separat\w*|move out|go)\b/g,
   /\b(abused?|abusing) (my|our) (trust|kindness|generosity|patience)\b/g,
   /\b(substance|alcohol|drug) abuse\b/g,

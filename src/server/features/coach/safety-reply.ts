@@ -2,7 +2,10 @@
 // advice in coach-guide.md): calm, believing, not their fault, asking whether they are safe now, and
 // the emergency numbers and helplines, UK first. Never advice to stay, reconcile, confront the partner,
 // try couples counselling or "just leave", and no scripture about submission, forgiveness or divorce.
-import type { SafetyCategory } from '../../ports/coach.ts';
+// For an ambiguous sign of suicide (`ask`), the reply asks directly and kindly whether they are thinking
+// about ending their life, as crisis services advise: asking does not put the idea in anyone's head, and
+// it tells them they can say anything here.
+import type { SafetyAssessment, SafetyCategory } from '../../ports/coach.ts';
 
 export const HELPLINES = {
   emergency: 'If you are in danger right now, call 999 (UK) or 911 (US).',
@@ -26,7 +29,27 @@ function list(lines: string[]): string {
   return lines.map((line) => `\u2022 ${line}`).join('\n');
 }
 
-export function safetyReply(categories: SafetyCategory[], userName: string | null): string {
+/** The direct question of the `ask` reply (safety-answers.ts `asksAboutSuicide` recognises it). */
+export const SUICIDE_QUESTION = 'Are you thinking about ending your life?';
+
+function askReply(userName: string | null): string {
+  const opening = userName ? `${userName}, thank you for telling me that.` : 'Thank you for telling me that.';
+  return [
+    `${opening} It sounds like things feel very heavy right now, and I'm glad you said it here rather than carrying it on your own.`,
+    `I want to ask you plainly, because it matters and I care about the answer. ${SUICIDE_QUESTION}`,
+    "It's okay that I'm asking, and it's okay to answer honestly. Whatever the answer is, you can say it here: I won't be shocked, and I won't judge you.",
+    list([HELPLINES.samaritans, HELPLINES.lifeline, HELPLINES.emergency]),
+    "Whatever you're feeling, please reach out to a person today as well: one of the numbers above, your GP or doctor, your pastor, or a friend you trust. You don't have to hold this alone.",
+  ].join('\n\n');
+}
+
+/** The reply for `crisis` and `ask`; any other level gets the crisis reply for its categories. */
+export function safetyReply(assessment: SafetyAssessment, userName: string | null): string {
+  if (assessment.level === 'ask') return askReply(userName);
+  return crisisReply(assessment.categories, userName);
+}
+
+function crisisReply(categories: SafetyCategory[], userName: string | null): string {
   const has = (c: SafetyCategory) => categories.includes(c);
   const abuse = ABUSE.some(has);
   const selfHarm = has('self_harm');

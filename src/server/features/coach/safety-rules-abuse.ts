@@ -5,14 +5,14 @@ import { r, S, type SafetyRule } from './safety-patterns.ts';
 
 /** Acts of violence done to "me": the verb family the rules below share (typos such as "hitt" too). */
 const VIOLENT_ACTS =
-  '(?:hit|hitt|hits|hitts|hitted|hitting|punch(?:ed|es|ing)?|punshed|slapp?(?:ed|s|ing)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|batter(?:ed|s|ing)?|thump(?:ed|s|ing)?|lamp(?:ed|s)|clout(?:ed|s)|wallop(?:ed|s)|smack(?:ed|s|ing)?|whack(?:ed|s)?|bit|bites|elbow(?:ed|s)|headbutt(?:ed|s)?|burn(?:ed|t|s)|shov(?:e|ed|es|ing)|assault(?:ed|s|ing)?|manhandl(?:e|ed|es|ing)|bash(?:ed|es)?|boot(?:ed|s)|stab(?:bed|s)?|scratch(?:ed|es))';
+  '(?:shook|shakes|backhand(?:ed|s)?|kneed|hit|hitt|hits|hitts|hitted|hitting|punch(?:ed|es|ing)?|punshed|slapp?(?:ed|s|ing)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|batter(?:ed|s|ing)?|thump(?:ed|s|ing)?|lamp(?:ed|s)|clout(?:ed|s)|wallop(?:ed|s)|smack(?:ed|s|ing)?|whack(?:ed|s)?|bit|bites|elbow(?:ed|s)|headbutt(?:ed|s)?|burn(?:ed|t|s)|shov(?:e|ed|es|ing)|assault(?:ed|s|ing)?|manhandl(?:e|ed|es|ing)|bash(?:ed|es)?|boot(?:ed|s)|stab(?:bed|s)?|scratch(?:ed|es))';
 
 export const ABUSE_RULES: SafetyRule[] = [
   // Physical violence: someone does a violent act to "me". "Beat me up" is violence; "kicked me out" is
   // not (the coach still answers it carefully, see safety-caution.ts), nor "hit me with the news".
   r(
     'physical_abuse',
-    `${S}\\b${VIOLENT_ACTS} me\\b(?! (?:out|in (?:his|her|their) sleep|with (?:the |a |this |that )?(?:news|question|bombshell|idea|request|bill|demand|ultimatum|guilt[- ]?trip|silent treatment))\\b)`,
+    `${S}\\b${VIOLENT_ACTS} me\\b(?! (?:out|awake|to (?:my|the) core|in (?:his|her|their) sleep|with (?:the |a |this |that )?(?:news|question|bombshell|idea|request|bill|demand|ultimatum|guilt[- ]?trip|silent treatment))\\b)`,
   ),
   // "Attacks me" is often verbal ("attacks me over money", "verbally attacks me"): violence otherwise.
   r(
@@ -21,23 +21,23 @@ export const ABUSE_RULES: SafetyRule[] = [
   ),
   r(
     'physical_abuse',
-    `${S}\\b(?:push|pushed|pushes|pushing|threw|throws|throwing|dragged|drags|pinned|yanked) me\\b(?! (?:away|to (?!the\\b|a\\b)\\w+|into (?:doing|going|counsel\\w*|therapy|a decision|it|\\w+ing)|too far|for|harder|forward|ahead|on|along|out of my comfort zone)\\b)`,
+    `${S}\\b(?:push|pushed|pushes|pushing|threw|throws|throwing|dragged|drags|pinned|yanked) me\\b(?! (?:away|to (?!the\\b|a\\b)\\w+|into (?:doing|going|counsel\\w*|therapy|a decision|it|\\w+ing)|too far|for|harder|forward|ahead|on|along|out of my comfort zone|under the bus|(?:round|around|through) (?:the|a|an|every) (?:shops?|garden centre|supermarket|ikea|town|market|museum|mall|shopping centre|car boot|outlet|sales)|(?:a|an) (?:\\w+ )?(?:party|bone|curve ?ball|lifeline|look|glance|smile|wink|kiss|surprise|celebration|shower))\\b)`,
   ),
   r(
     'physical_abuse',
-    `${S}\\b(?:knock(?:ed|s|ing)?|throw(?:s|ing)?|threw) me (?:about|around|over|down|out|unconscious|senseless|to the (?:floor|ground)|into|against|across)\\b`,
+    `${S}\\b(?:knock(?:ed|s|ing)?|throw(?:s|ing)?|threw|slam(?:s|med|ming)?|shov(?:e|es|ed|ing)|push(?:es|ed|ing)?|smash(?:es|ed)?|bang(?:s|ed)?) me (?:about|around|over|down|out|unconscious|senseless|to the (?:floor|ground)|into|against|across)\\b`,
   ),
   r(
     'physical_abuse',
-    `${S}\\b(?:held|holds|holding|hold|pin|pinned|pins) me (?:down|against|to the)\\b|${S}\\b(?:spat|spits|spit|spitting) (?:at|on|in) (?:me|my face)\\b`,
+    `${S}\\b(?:held|holds|holding|hold|pin|pinned|pins) me (?:down|against|up against|to the|on the|onto the)\\b|\\b(?:wouldn'?t|won'?t|would not) let go of my (?:wrists?|arms?|hair|hands?|throat|neck|face)\\b|${S}\\b(?:spat|spits|spit|spitting) (?:at|on|in) (?:me|my face)\\b`,
   ),
   r(
     'physical_abuse',
-    `${S}\\b(?:grabbed|grabs|yanked|twisted|pulled|pulls|pulling|dragged) (?:me|my (?:arm|arms|wrist|wrists|hair|face|shoulders?)|me by (?:my|the) (?:hair|arm|wrist))\\b(?! (?:aside|close|closer|in for|into (?:a hug|his arms|her arms)))`,
+    `${S}\\b(?:grabbed|grabs|yanked|twisted|pulled|pulls|pulling|dragged) (?:me|my (?:arm|arms|wrist|wrists|hair|face|shoulders?)|me by (?:my|the) (?:hair|arm|wrist))\\b(?! ?(?:band|bobble|tie|clip|brush|dryer|bands|ties|bobbles|clips|straighteners)\\b)(?! (?:aside|close|closer|in for|into (?:a hug|his arms|her arms)|(?:round|around|through) (?:the|a|an|every) (?:shops?|garden centre|supermarket|ikea|town|market|museum|mall|shopping centre|car boot|outlet|sales)|to (?:his|her|their|our|a|an|church|work|dinner|the (?:party|shops?|pub|cinema|gym|match|game|concert|wedding|meeting|dance ?floor))\\b))`,
   ),
   r(
     'physical_abuse',
-    `${S}\\b(?:threw|throws|throwing|hurled|hurls) (?:a|the|his|her|things|stuff|\\w+) (?:\\w+ )?at me\\b`,
+    `${S}\\b(?:threw|throws|throwing|hurled|hurls)(?! (?:a |the |his |her |some |my )?(?:cushion|pillow|sock|teddy|soft toy|snowball|paper|popcorn|grape|sweet|ball|frisbee|kiss|look|smile|wink|compliment|glance|shade|joke|question|tantrum)s?\\b) (?:a|the|his|her|things|stuff|\\w+) (?:\\w+ )?at (?:me|my (?:head|face|body|back|chest|stomach))\\b`,
   ),
   r(
     'physical_abuse',
@@ -68,7 +68,7 @@ export const ABUSE_RULES: SafetyRule[] = [
   ),
   r(
     'physical_abuse',
-    `\\bdomestic (?:violence|abuse)\\b|\\babusive\\b|\\b(?:abuses|abused|abusing) me\\b|\\b(?:he|she) abuses\\b|\\bbeing abused\\b|\\b(?:the|this|his|her|their|it'?s|is this|it is|that'?s|that is) abuse\\b|\\babuser\\b`,
+    `\\bdomestic (?:violence|abuse)\\b(?<!\\b(?:documentary|film|show|programme|program|series|book|article|course|training|charity|campaign|podcast|video|talk|sermon) (?:about|on) domestic (?:violence|abuse))|\\babusive\\b|\\b(?:abuses|abused|abusing) me\\b|\\b(?:he|she) abuses\\b|\\bbeing abused\\b|\\b(?:the|this|his|her|their|it'?s|is this|it is|that'?s|that is) abuse\\b|\\babuser\\b`,
   ),
   r(
     'physical_abuse',
@@ -81,7 +81,7 @@ export const ABUSE_RULES: SafetyRule[] = [
   // Sexual violence and coercion.
   r(
     'sexual_abuse',
-    `\\brap(?:e|ed|es|ing|ist)\\b|\\bsexually (?:assault\\w*|abus\\w*)|\\bforced? (?:himself|herself) on me\\b|\\bmolest\\w*|\\bnon[- ]?consensual\\b|\\bwithout (?:my )?consent\\b`,
+    `\\brap(?:e|ed|es|ing|ist)\\b|\\bsexually (?:assault\\w*|abus\\w*)|\\bforc(?:e|ed|es|ing) (?:himself|herself) (?:on|onto) me\\b|\\bmolest\\w*|\\bnon[- ]?consensual\\b|\\bwithout (?:my )?consent\\b`,
   ),
   r(
     'sexual_abuse',
@@ -114,7 +114,7 @@ export const ABUSE_RULES: SafetyRule[] = [
   // Strangulation: urgent, whatever else is said.
   r(
     'strangulation',
-    `\\b(?:chok(?:e|ed|es|ing)|chock(?:ed|s)?|strangl(?:e|ed|es|ing)|throttl(?:e|ed|es|ing)) me\\b(?! up)|\\bstrangl(?:ed|ing|ation)\\b|\\bchoke ?hold\\b`,
+    `\\b(?:chok(?:e|ed|es|ing)|chock(?:ed|s)?|strangl(?:e|ed|es|ing)|throttl(?:e|ed|es|ing)) me\\b(?! up)|\\bstrangl(?:ed|ing|ation)\\b(?! (?:(?:the|a|an|his|her|my|that|this) (?:last (?:bit|drop)|toothpaste|tube|plants?|vines?|weeds?|life out of (?:the|a|that|this|our))|cry|laugh|sob|yelp|noise|sound|voice|note)\\b)|\\bchoke ?hold\\b`,
   ),
   r(
     'strangulation',
@@ -123,6 +123,17 @@ export const ABUSE_RULES: SafetyRule[] = [
   r(
     'strangulation',
     `\\bcouldn'?t breathe (?:when|while|because|until) (?:he|she)\\b|\\b(?:passed|blacked) out (?:when|after|because) (?:he|she)\\b|\\b(?:until|till|so|and) i (?:couldn'?t|could not|can'?t|cannot) breathe\\b(?<!\\b(?:laugh\\w*|cr(?:y|ied|ying)|ran|run\\w*|sob\\w*|giggl\\w*|swim\\w*|swam)\\b[^.!?]{0,25}\\b(?:until|till|so|and) i \\S+(?: not)? breathe)|\\b(?:sat|sits|sitting|knelt|kneeled|kneels|kneeling) on my (?:chest|neck|throat)\\b`,
+    false,
+  ),
+  // The head or face driven into something: "slammed my head against the door".
+  r(
+    'physical_abuse',
+    `${S}\\b(?:slam(?:med|s)?|smash(?:ed|es)?|bang(?:ed|s)?|bash(?:ed|es)?|knock(?:ed|s)?|shov(?:ed|es)|push(?:ed|es)?|hit|hits|threw|throws) my (?:head|face) (?:against|into|on|off|through)\\b`,
+  ),
+  // Sex while asleep or without consent.
+  r(
+    'sexual_abuse',
+    `\\bsex with me (?:while|when) i'?m (?:asleep|sleeping|unconscious|passed out|drunk|out of it)\\b|\\b(?:while|when) i (?:was|am|'m) (?:asleep|sleeping|unconscious|passed out)\\b[^.!?]{0,25}\\b(?:sex|touch\\w*|inside me|on top of me|undress\\w*)\\b|\\b(?:didn'?t|did not|never|don'?t|do not) (?:give )?consent\\b(?! to (?!sex|it\\b|that\\b|any of it|this\\b)\\w)`,
     false,
   ),
 ];

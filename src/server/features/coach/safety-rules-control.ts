@@ -4,23 +4,31 @@
 import { PARTNER, r, S, type SafetyRule } from './safety-patterns.ts';
 
 const THREATENED =
-  '(?:me|us|you|the kids|the children|my (?:kids|children|family|mum|mom|dad|parents|sister|brother|son|daughter|baby|friends?)|our (?:kids|children|son|daughter|baby)|the baby|himself|herself|themselves|the (?:dog|cat|pets?)|my (?:dog|cat|pets?)|the house|my car)';
+  '(?:me|us|you|the kids|the children|my (?:kids|children|family|mum|mom|dad|parents|sister|brother|son|daughter|baby|friends?)|our (?:kids|children|son|daughter|baby)|the baby|himself|herself|themselves|the (?:dog|cat|pets?)|my (?:dog|cat|pets?)|(?:the|my|our) (?:house|flat|home|car|things|stuff))';
 const PETS = '(?:dogs?|cats?|puppy|kitten|pets?|horse|rabbit|bird|hamster|animals?)';
 
 export const CONTROL_RULES: SafetyRule[] = [
   // Threats and intimidation.
   r(
     'threats',
-    `\\b(?:said|says|told me|threaten\\w*|swore|promised|warned)[^.!?;]{0,40}\\b(?:kill|hurt|harm|beat|hit|shoot|stab|end|burn|poison|drown|destroy) ${THREATENED}\\b`,
+    `\\b(?:said|says|saying|tells me|telling me|told me|threaten\\w*|swore|promised|warned|texted|texts|messaged)[^.!?;]{0,40}\\b(?:kill|hurt|harm|beat|hit|shoot|stab|end|burn|poison|drown|destroy|set fire to|torch) ${THREATENED}\\b`,
   ),
   r(
     'threats',
     `${S}(?:'ll|'d| will| would| is going to|'s going to|'s gonna| is gonna) (?:kill|hurt|beat|find) me if i (?:leave|left|tell|told|go|went|call|report|try)\\b|\\bif i (?:ever )?(?:leave|left|go|tell|told|call|report)\\b[^.!?;]{0,15}\\b(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to) (?:find|kill|hurt|come after|track|hunt|beat) (?:me|us)\\b`,
   ),
+  // "He's going to kill me when he sees the bill" is hyperbole when laughed about (jestable), a threat when not.
   r(
     'threats',
-    `${S}\\b(?:tried|try|tries|trying|wants|wanted|going|gonna|plans?|planning)(?: to)? (?:kill|strangle|hurt) me\\b`,
+    `${S}\\b(?:tried|try|tries|trying|wants|wanted|going|gonna|plans?|planning)(?: to)? (?:kill|strangle|hurt) me\\b(?! (?:when|if|once) (?:he|she|they) (?:sees?|finds? out|hears?|knows?|notices?|realises?|realizes?|gets?|opens?|checks?)\\b)`,
   ),
+  {
+    ...r(
+      'threats',
+      `${S}\\b(?:going|gonna)(?: to)? kill me (?:when|if|once) (?:he|she|they) (?:sees?|finds? out|hears?|knows?|notices?|realises?|realizes?|gets?|opens?|checks?)\\b`,
+    ),
+    jestable: true,
+  },
   // Pets, threatened or harmed, in any mood: "he'd kill the dog", "he kicks the cat".
   r(
     'threats',
@@ -37,18 +45,22 @@ export const CONTROL_RULES: SafetyRule[] = [
   // The children used as a threat: "he'll make sure I never see the kids again".
   r(
     'threats',
-    `\\b(?:said|says|told me|threaten\\w*|swore|warned)[^.!?;]{0,40}\\b(?:never see (?:the|my|our) (?:kids|children|son|daughter|baby|babies) again|take (?:the|my|our) (?:kids|children|son|daughter|baby)(?: away)?\\b(?! (?:to|out|for|swimming|shopping|camping|on|home|round|over|back|in|up|with (?:him|her) (?:to|for|on))\\b))`,
+    `\\b(?:said|says|saying|keeps saying|told me|threaten\\w*|swore|warned)[^.!?;]{0,40}\\b(?:never see (?:the|my|our) (?:kids|children|son|daughter|baby|babies) again|take (?:the|my|our) (?:kids|children|son|daughter|baby)(?: away)?\\b(?! (?:to|out|for|swimming|shopping|camping|on|home|round|over|back|in|up|with (?:him|her) (?:to|for|on))\\b))`,
     false,
   ),
-  r('threats', `\\bfind (?:my|your) body\\b|\\bmake it look like an accident\\b`, false),
+  r(
+    'threats',
+    `\\bfind (?:my|your) body\\b|${S}\\bmake it look like an accident\\b|\\b(?:said|says|told me|threaten\\w*|warned)\\b[^.!?]{0,30}\\bmake it look like an accident\\b`,
+    false,
+  ),
   r(
     'threats',
     `\\b(?:pulled|pulls|held|holds|pointed|points|waved|waves|grabbed|threaten\\w*[^.!?;]{0,15}with) (?:a|the|his|her) (?:knife|gun|weapon|rifle|pistol|blade|shotgun|machete|hammer|bat)\\b|\\b(?:knife|gun) (?:to|at) my\\b`,
   ),
-  r('threats', `\\bi'?m going to (?:stab|shoot|poison) (?:him|her)\\b`),
+  { ...r('threats', `\\bi'?m going to (?:stab|shoot|poison) (?:him|her)\\b`), jestable: true },
   r(
     'threats',
-    `\\b(?:knife|gun|rifle|pistol|weapon|machete) (?:under|by|next to|beside) (?:the|his|her|our) (?:pillow|bed)\\b|${S}\\b(?:scares|scared|frightens|frightened|terrifies|terrified|intimidates|intimidated) me\\b(?! (?:half to death|to death|with (?:his|her|their) (?:driving|jokes|pranks)|when (?:he|she|they) (?:drives|jumps|sneaks)|by (?:driving|jumping|sneaking|hiding))\\b)`,
+    `\\b(?:knife|gun|rifle|pistol|weapon|machete|(?:baseball )?bat|hammer|crowbar|axe) (?:under|by|next to|beside) (?:the|his|her|our) (?:pillow|bed)\\b|${S}\\b(?:scares|scared|frightens|frightened|terrifies|terrified|intimidates|intimidated) me\\b(?! (?:half to death|to death|with (?:his|her|their) (?:driving|jokes|pranks)|when (?:he|she|they) (?:drives|jumps|sneaks)|by (?:driving|jumping|sneaking|hiding))\\b)`,
   ),
   // Fear of the partner or of going home.
   r(
@@ -79,7 +91,7 @@ export const CONTROL_RULES: SafetyRule[] = [
   // Coercive control.
   r(
     'coercive_control',
-    `${S}\\b(?:checks|checking|checked|check|goes through|went through|going through|reads|read|reading|monitors|monitoring|monitored|monitor|tracks|tracking|tracked|track|spies on|spied on|spying on|looks through|looked through|listens to|records|recorded|logs into|logged into|hacked|hacks) (?:all (?:of )?|every (?:single )?)?(?:my (?:phone|messages|texts|emails?|e-mails|whatsapp|location|social media|browser|browsing|bank|spending|receipts|post|mail|calls|laptop|computer|accounts?|movements|whereabouts|diary|journal|car)|(?:message|text|email|call) (?:on my|i (?:send|get)))\\b`,
+    `${S}\\b(?:checks|checking|checked|check|goes through|went through|going through|reads|read|reading|monitors|monitoring|monitored|monitor|tracks|tracking|tracked|track|spies on|spied on|spying on|looks through|looked through|listens to|records|recorded|logs into|logged into|hacked|hacks) (?:all (?:of )?|every (?:single )?)?(?:my (?:phone|messages|texts|emails?|e-mails|whatsapp|location|social media|browser|browsing|bank|spending|receipts|post|mail|bins|rubbish|trash|bag|handbag|purse|wallet|pockets|drawers|wardrobe|calls|laptop|computer|accounts?|movements|whereabouts|diary|journal|car)|(?:message|text|email|call) (?:on my|i (?:send|get)))\\b(?! (?:out loud|aloud|to me|back to me|in (?:a )?funny voices?|for me|when i ask)\\b)`,
   ),
   r(
     'coercive_control',
@@ -91,7 +103,7 @@ export const CONTROL_RULES: SafetyRule[] = [
   ),
   r(
     'coercive_control',
-    `${S}\\b(?:takes|took|taken|keeps|kept|hides|hid|holds|has|locked away|locks away|stole|steals|destroyed|ripped up|cut up|confiscat\\w*) (?:all )?(?:of )?my (?:money|wages|salary|pay|paycheck|bank card|cards|credit cards?|debit card|keys|car keys|passport|phone|id|documents|birth certificate|visa|benefits|savings|medication|meds)\\b(?! (?:charger|case|number|cover|to (?:the|a) (?:bank|shop|repair)))`,
+    `${S}\\b(?:takes|took|taken|keeps|kept|hides|hid|hidden|holds|has|locked away|locks away|stole|steals|destroyed|ripped up|cut up|confiscat\\w*) (?:all )?(?:of )?my (?:money|wages|salary|pay|paycheck|bank card|cards|credit cards?|debit card|keys|car keys|passport|phone|id|documents|birth certificate|visa|benefits|savings|medication|meds)\\b(?! (?:charger|case|number|cover|to (?:the|a) (?:bank|shop|repair)|to (?:look at|show|charge|fix|play|find (?:the|a)|take (?:a )?(?:photo|picture|pic|selfie)|check (?:the )?(?:photos|pictures|map|weather|time))))`,
   ),
   r(
     'coercive_control',
@@ -104,7 +116,7 @@ export const CONTROL_RULES: SafetyRule[] = [
   ),
   r(
     'coercive_control',
-    `${S}\\b(?:won'?t|doesn'?t|does not|will not|never|didn'?t|did not|wouldn'?t|would not) (?:let|allow) me (?:to )?(?:see|visit|talk to|speak to|call|text|leave|work|get a job|drive\\b(?! (?:his|her|their) )|sleep|use the car|have (?:a |any |my own |my )?(?:money|friends|phone|job|bank account|bank card|car|access|key|passport)|go (?:out|anywhere|to church|to work|to my|to see|home|to the doctor)|see a doctor|get help)`,
+    `${S}\\b(?:won'?t|doesn'?t|does not|will not|never|didn'?t|did not|wouldn'?t|would not) (?:let|allow) me (?:to )?(?:in\\b|back in|into the (?:house|flat|home)|get (?:the|my) (?:kids|children|things|stuff|clothes)|see|visit|talk to|speak to|call|text|leave|work|get a job|drive\\b(?! (?:his|her|their) )|sleep|use the car|have (?:a |any |my own |my )?(?:money|friends|phone|job|bank account|bank card|car|access|key|passport)|go (?:out|anywhere|to church|to work|to my|to see|home|to the doctor)|see a doctor|get help|eat|shower|wash|bathe|rest|use the (?:bathroom|toilet|loo|phone|computer|heating)|go to the (?:toilet|loo|bathroom)|wear|spend|buy|speak|have the heating)`,
     false,
   ),
   r(
@@ -113,7 +125,7 @@ export const CONTROL_RULES: SafetyRule[] = [
   ),
   r(
     'coercive_control',
-    `\\b(?:i'?m|i am|i was|i'?ve been|i have been|we'?re|we are) (?:not|never|no longer) allowed (?:to (?:see|go|have|talk|leave|work|drive|spend|wear|use|call|visit|text|speak|sleep|meet|open|keep|lock|phone|contact)\\b|out\\b|outside\\b|friends\\b|money\\b|a phone\\b|a job\\b|my own\\b)|\\b(?:can'?t|cannot|not allowed to|never allowed to|have to ask before i|not supposed to) [^.!?;]{0,30}without (?:his|her|their) (?:permission|approval|say-so|ok|okay)\\b`,
+    `\\b(?:i'?m|i am|i was|i'?ve been|i have been|we'?re|we are) (?:not|never|no longer) allowed(?!(?! to (?:(?:talk|speak) to|see|meet|text|have friends)\\b)[^.!?]{0,60}\\b(?:at work|in class|at school|on shift|during (?:work|shifts?|exams?|lessons?)|in the (?:office|ward|lab)|both of us|we both|we agreed|our rule)\\b) (?:to (?:see|go|have|talk|leave|work|drive|spend|wear|use|call|visit|text|speak|sleep|meet|open|keep|lock|phone|contact)\\b|out\\b|outside\\b|friends\\b|money\\b|a phone\\b|a job\\b|my own\\b)|\\b(?:can'?t|cannot|not allowed to|never allowed to|have to ask before i|not supposed to) [^.!?;]{0,30}without (?:his|her|their) (?:permission|approval|say-so|ok|okay)\\b`,
     false,
   ),
   r(
@@ -122,7 +134,7 @@ export const CONTROL_RULES: SafetyRule[] = [
   ),
   r(
     'coercive_control',
-    `${S}\\b(?:follows|followed|following|stalks|stalked|stalking) me\\b(?! (?:on (?:instagram|twitter|social media|tiktok|facebook|x)|around the (?:kitchen|house)|back|home from)\\b)|\\b(?:turns|turned|shows|showed|keeps turning|keeps showing) up (?:at|outside) my (?:work|office|house|flat|job|school|door|mum'?s|mom'?s|parents'?)\\b`,
+    `${S}\\b(?:follows|followed|following|stalks|stalked|stalking) me\\b(?! (?:on (?:instagram|twitter|social media|tiktok|facebook|x)|(?:around|round|into|to|through) the (?:kitchen|house|lounge|living room|garden|shop|shops|supermarket)|back|home from)\\b)|\\b(?:turns|turned|shows|showed|keeps turning|keeps showing) up (?:at|outside) my (?:new |own )?(?:work|office|house|flat|job|school|door|mum'?s|mom'?s|parents'?)\\b|\\b(?:keeps|kept|always|still) (?:turning|showing) up (?:at|outside) the (?:kids'? |children'?s )?(?:school(?: gates?)?|nursery)\\b`,
   ),
   r(
     'coercive_control',
@@ -137,4 +149,10 @@ export const CONTROL_RULES: SafetyRule[] = [
     `\\bforbids? me\\b|\\bi (?:have|need) to ask (?:his|her) permission (?:to|for|before)\\b|${S}\\b(?:controls|decides) (?:everything|my life|my every move|what i (?:wear|eat|do|say)|who i (?:see|talk to))`,
   ),
   r('coercive_control', `\\b(?:emotionally|verbally|financially|psychologically) abus\\w*`),
+  // Her death foretold to others: "he told the kids their mum won't be around much longer".
+  r(
+    'threats',
+    `\\b(?:said|says|told|tells|telling)\\b[^.!?]{0,30}\\b(?:mum|mom|mummy|mommy|mother|she|i|you)\\b (?:won'?t|will not|isn'?t going to|is not going to|ain'?t gonna) be (?:around|here|alive) (?:much longer|for long|for much longer|soon)\\b`,
+    false,
+  ),
 ];

@@ -1,18 +1,52 @@
 // The safety check that runs before any coach (decisions.md "Safety before limits"): a message that
-// discloses danger gets a calm reply with emergency and helpline contacts instead of coaching.
-import type { SafetyAssessment, SafetyCategory, SafetyService } from '../../ports/coach.ts';
+// discloses danger gets a calm reply with emergency and helpline contacts instead of coaching; an
+// ambiguous sign of suicide gets a direct, kind question; violent words in jest get a light check-in.
+// The levels and how they are decided are explained in safety-patterns.ts.
+import type { SafetyAssessment, SafetyCategory, SafetyContext, SafetyService } from '../../ports/coach.ts';
+import { readSuicideAnswer } from './safety-answers.ts';
+import { hasLaughter, isLightHyperbole } from './safety-jest.ts';
 import { safetyReply } from './safety-reply.ts';
-import { IDIOMS } from './safety-patterns.ts';
+import { wishesNotToLive } from './safety-wish.ts';
+import { IDIOMS, type SafetyRule } from './safety-patterns.ts';
 import { ABUSE_RULES } from './safety-rules-abuse.ts';
+import { ASK_RULES } from './safety-rules-ask.ts';
 import { CHILD_RULES } from './safety-rules-child.ts';
 import { CONTROL_RULES } from './safety-rules-control.ts';
 import { HARM_RULES } from './safety-rules-harm.ts';
+import { SIGNAL_CONTROL_RULES } from './safety-rules-signals-control.ts';
+import { SIGNAL_HARM_RULES } from './safety-rules-signals-harm.ts';
+import { SIGNAL_VIOLENCE_RULES } from './safety-rules-signals-violence.ts';
 
 /** Compiled once with the global flag: `matchAll` copies a global pattern, so sharing it is safe. */
-const SAFETY_RULES = [...ABUSE_RULES, ...CONTROL_RULES, ...HARM_RULES, ...CHILD_RULES].map((rule) => ({
-  ...rule,
-  global: new RegExp(rule.re.source, 'g'),
-}));
+const compile = (rules: SafetyRule[]) =>
+  rules.map((rule) => ({ ...rule, global: new RegExp(rule.re.source, 'g') }));
+const SAFETY_RULES = compile([
+  ...ABUSE_RULES,
+  ...CONTROL_RULES,
+  ...HARM_RULES,
+  ...CHILD_RULES,
+  ...SIGNAL_VIOLENCE_RULES,
+  ...SIGNAL_CONTROL_RULES,
+  ...SIGNAL_HARM_RULES,
+]);
+const ASK = compile(ASK_RULES);
+type CompiledRule = (typeof SAFETY_RULES)[number];
+
+/**
+ * A means or a plan named alongside words of self-harm: laughter then does not make it a figure of speech
+ * ("saving my pills lol" stays a crisis).
+ */
+const MEANS_OR_PLAN =
+  /\b(?:pills|tablets|meds|overdose|rope|noose|bridge|jump\w*|tonight|letters?|note|will|goodbye|plan\w*|gun|knife|blade|razor|cut\w*|train|wrists?|hang\w*|tomorrow|method)\b/;
+
+const NONE: SafetyAssessment = { crisis: false, level: 'none', categories: [] };
+const ASK_SELF_HARM: SafetyAssessment = { crisis: false, level: 'ask', categories: ['self_harm'] };
+const LIGHT: SafetyAssessment = { crisis: false, level: 'light', categories: [] };
+const crisis = (categories: SafetyCategory[]): SafetyAssessment => ({
+  crisis: true,
+  level: 'crisis',
+  categories,
+});
 
 const NEGATION =
   /\b(not|never|no|didn'?t|doesn'?t|don'?t|won'?t|wouldn'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|nobody|no one|none)\b/;
@@ -20,7 +54,7 @@ const NEGATION =
 // Words that sound like a negation but excuse or frame the act rather than deny it: "he didn't mean to
 // hit me" is a disclosure, not a denial.
 const MINIMISERS =
-  /\b(?:(?:didn'?t|doesn'?t|never) mean[t]? to|not on purpose|not (?:that|very|so|too) (?:hard|bad|badly)|not (?:for )?the first time|no one knows|nobody knows|no one believes|nobody believes|not sure|(?:don'?t|do not) know (?:why|what|how|if|whether)|(?:don'?t|do not) want to (?:say|admit|believe|think|call (?:it|him|her))|can'?t believe|no matter|not again|not allowed to tell)\b/g;
+  /\b(?:(?:didn'?t|doesn'?t|never) mean[t]? to|not on purpose|not (?:that|very|so|too) (?:hard|bad|badly)|not (?:for )?the first time|no one knows|nobody knows|no one believes|nobody believes|not sure|(?:don'?t|do not) know (?:why|what|how|if|whether)|(?:don'?t|do not) want to (?:say|admit|believe|think|call (?:it|him|her))|can'?t believe|no matter|not again|not allowed to tell|(?:things|stuff|what|something|anything|acts|sex) i (?:didn'?t|don'?t|did not|do not) (?:want|like|agree to)(?: to| it)?|(?:i )?(?:said|say|says|saying|told (?:him|her)) no)\b/g;
 
 // Where the clause containing a match begins: a negation before that belongs to another clause.
 const CLAUSE_BREAK = /[.!?;,]|\b(?:but|and|although|though|yet|so)\b/g;
@@ -66,6 +100,40 @@ const NOT_ACTORS = new Set([
   'Someone',
 ]);
 
+/**
+ * Contractions typed without the apostrophe ("hes", "im", "didnt"): only words that are never anything
+ * else ("shed", "hell", "well", "its" are left alone).
+ */
+const CONTRACTIONS: Record<string, string> = {
+  hes: "he's",
+  shes: "she's",
+  im: "i'm",
+  ive: "i've",
+  hed: "he'd",
+  theyre: "they're",
+  theyve: "they've",
+  youre: "you're",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  wouldnt: "wouldn't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  thats: "that's",
+  whats: "what's",
+  theres: "there's",
+};
+const DROPPED_APOSTROPHE = new RegExp(`\\b(?:${Object.keys(CONTRACTIONS).join('|')})\\b`, 'g');
+
 /** The text every safety pattern runs on: names read as "he", lower case, idioms neutralised. */
 export function normaliseForSafety(message: string): string {
   let text = message
@@ -73,7 +141,8 @@ export function normaliseForSafety(message: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    .replace(DROPPED_APOSTROPHE, (word) => CONTRACTIONS[word] ?? word);
   for (const idiom of IDIOMS) text = text.replace(idiom, ' ~ ');
   return text;
 }
@@ -86,11 +155,10 @@ function isNegated(text: string, index: number, match: string): boolean {
   return NEGATION.test(window);
 }
 
-export function assessMessage(message: string): SafetyAssessment {
-  const text = normaliseForSafety(message);
+function matchedCategories(text: string, rules: readonly CompiledRule[], jest: boolean): SafetyCategory[] {
   const found = new Set<SafetyCategory>();
-  for (const rule of SAFETY_RULES) {
-    if (found.has(rule.category)) continue;
+  for (const rule of rules) {
+    if (found.has(rule.category) || (jest && rule.jestable)) continue;
     for (const match of text.matchAll(rule.global)) {
       if (!rule.negatable || !isNegated(text, match.index, match[0])) {
         found.add(rule.category);
@@ -98,13 +166,45 @@ export function assessMessage(message: string): SafetyAssessment {
       }
     }
   }
-  const categories = ORDER.filter((c) => found.has(c));
-  return { crisis: categories.length > 0, categories };
+  return ORDER.filter((c) => found.has(c));
+}
+
+/** Lower case and straight apostrophes, idioms kept: what the hyperbole check reads. */
+function plainText(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * The level of a message, from the most serious down: a clear disclosure is `crisis`; the answer to the
+ * coach's direct question about suicide (`context.askedAboutSuicide`) is `crisis` unless it is a clear no;
+ * an ambiguous sign of suicide is `ask`; violent words in jest about someone else are `light`.
+ */
+export function assessMessage(message: string, context: SafetyContext = {}): SafetyAssessment {
+  const text = normaliseForSafety(message);
+  const laughing = hasLaughter(message);
+  const categories = matchedCategories(text, SAFETY_RULES, laughing);
+  if (categories.length > 0) {
+    // "i want to die lol": laughter never dismisses words about oneself, but without a means or a plan
+    // the right answer is the direct question rather than the alarm.
+    const onlyWords = categories.length === 1 && categories[0] === 'self_harm' && !MEANS_OR_PLAN.test(text);
+    return laughing && onlyWords ? ASK_SELF_HARM : crisis(categories);
+  }
+  if (context.askedAboutSuicide) {
+    const answer = readSuicideAnswer(text);
+    if (answer === 'yes') return crisis(['self_harm']);
+    if (answer === 'no') return NONE;
+  }
+  if (matchedCategories(text, ASK, false).length > 0 || wishesNotToLive(text)) return ASK_SELF_HARM;
+  if (isLightHyperbole(plainText(message), message)) return LIGHT;
+  return NONE;
 }
 
 export function createSafetyService(): SafetyService {
   return {
     assess: assessMessage,
-    reply: (assessment, userName) => safetyReply(assessment.categories, userName),
+    reply: safetyReply,
   };
 }

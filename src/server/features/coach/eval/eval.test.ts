@@ -18,7 +18,7 @@ beforeAll(async () => {
   card = scoreEval(results);
   // The scorecard is the report this test gives, so it is printed on purpose.
   // eslint-disable-next-line no-console
-  console.log(formatScorecard(card, 'built-in coach'));
+  console.info(formatScorecard(card, 'built-in coach'));
 }, 180_000);
 afterAll(() => t?.close());
 
