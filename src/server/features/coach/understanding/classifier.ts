@@ -13,7 +13,7 @@ export interface LabelScore<L extends string> {
 // A fixed, small number of epochs with a gentler learning rate than NLP.js's defaults (0.6 until the
 // error stops moving): on this corpus held-out accuracy stops improving after a few dozen epochs, and
 // training runs lazily, so every epoch is time someone might wait.
-const SETTINGS = {
+export const NETWORK_SETTINGS = {
   iterations: 40,
   learningRate: 0.025,
   errorThresh: 1e-9,
@@ -22,10 +22,15 @@ const SETTINGS = {
 };
 
 export class TextClassifier<L extends string> {
-  private readonly network = new NeuralNetwork(SETTINGS);
+  private readonly network: NeuralNetwork;
   private readonly fallback: L;
 
-  constructor(examples: readonly { features: Features; label: L }[], fallback: L) {
+  constructor(
+    examples: readonly { features: Features; label: L }[],
+    fallback: L,
+    settings: { iterations: number; learningRate: number } = NETWORK_SETTINGS,
+  ) {
+    this.network = new NeuralNetwork({ ...NETWORK_SETTINGS, ...settings });
     this.fallback = fallback;
     this.network.train(examples.map(({ features, label }) => ({ input: features, output: { [label]: 1 } })));
   }

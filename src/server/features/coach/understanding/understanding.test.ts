@@ -105,7 +105,7 @@ describe('readMessage (trained on the whole corpus)', () => {
     const started = performance.now();
     warmUp();
     console.info(
-      `warmUp: both classifiers and the state model trained on ${loadCorpus().length} messages in ${(performance.now() - started).toFixed(0)} ms`,
+      `warmUp: the five models trained on ${loadCorpus().length} messages in ${(performance.now() - started).toFixed(0)} ms`,
     );
   });
 
