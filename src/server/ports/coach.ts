@@ -136,10 +136,17 @@ export interface SafetyContext {
   askedAboutSuicide?: boolean;
 }
 
+export interface SafetyReplyContext {
+  /** The message being answered (a question in it, such as how to keep the chat private, is answered). */
+  message?: string;
+  /** Safety replies already given in this chat: a later one is shorter and in other words. */
+  earlierReplies?: number;
+}
+
 export interface SafetyService {
   assess(message: string, context?: SafetyContext): SafetyAssessment;
   /** The calm reply with helplines for `crisis` and `ask` (decisions.md "The coach"); never coaching to stay. */
-  reply(assessment: SafetyAssessment, userName: string | null): string;
+  reply(assessment: SafetyAssessment, userName: string | null, context?: SafetyReplyContext): string;
 }
 
 /**

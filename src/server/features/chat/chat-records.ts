@@ -200,6 +200,15 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       };
     },
 
+    /** How many safety replies the chat holds before `beforeId`. */
+    async safetyReplies(db: Database, chatId: string, beforeId: string): Promise<number> {
+      const rows = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), eq(messages.flag, 'safety'), lt(messages.id, beforeId)));
+      return rows.length;
+    },
+
     /** The references of the verses shown in the chat before `beforeId`, oldest first (not encrypted). */
     async shownVerses(db: Database, chatId: string, beforeId: string): Promise<string[]> {
       const rows = await db

@@ -169,7 +169,10 @@ export function createChatService(deps: ChatServiceDeps) {
       chatId,
       userId: caller.userId,
       role: 'coach',
-      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId)),
+      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId), {
+        message: userMessage.content,
+        earlierReplies: await records.safetyReplies(db, chatId, userMessage.id),
+      }),
       replyTo: userMessage.id,
       flag: 'safety',
       at: now(),

@@ -15,7 +15,7 @@ import type {
 import { topicById } from './coach-content.ts';
 import { advanceWalk, decideMove, type Move, newWalk, onTopic, type Walk } from './composer/moves.ts';
 import { createPicker } from './composer/picker.ts';
-import { withRequestCues } from './composer/request-cues.ts';
+import { coachReading } from './composer/reading.ts';
 import { chooseVerseFor } from './composer/verse-plan.ts';
 import { writeReply } from './composer/write-reply.ts';
 import { memoryNotesFor } from './memory-notes.ts';
@@ -23,11 +23,10 @@ import { hashString } from './prng.ts';
 import { replyBank } from './reply-bank.ts';
 import { assessMessage } from './safety.ts';
 import { needsCaution } from './safety-caution.ts';
-import { safetyQuestion } from './safety-questions.ts';
+import { type SafetyQuestion, safetyQuestion } from './safety-questions.ts';
 import type { Scripture } from './scripture.ts';
 import { sentenceKeys } from '../../lib/sentences.ts';
 import type { MessageReading } from './understanding/reading.ts';
-import { readMessage, readTopicInContext } from './understanding/read-message.ts';
 import { extractName, extractPartner, partnerReference, type PartnerDetails } from './user-details.ts';
 
 /** The coach's own crisis and careful replies carry the helplines: seeing one means careful mode began. */
@@ -63,28 +62,19 @@ function userNameFrom(request: CoachRequest, extracted: string | null): string |
   return fromHistory ?? noteText(request.memory, 'name');
 }
 
-const ABOUT_SCRIPTURE = /\b(?:verses?|scriptures?|bible|psalms?|passage|proverbs?)\b/i;
+const ABOUT_HELP = /\b(?:helplines?|hotlines?|refuges?|shelters?|advocates?|counsell?ors?)\b/i;
 
-/**
- * A verse named is the verse to show, whatever else the message does; "naming a verse" without one
- * that can be found is a request for a verse when it speaks of scripture, and otherwise not about
- * scripture at all (so a reply never offers "here's , as you asked").
- */
-function withNamedVerse(
-  reading: MessageReading,
-  named: VerifiedVerse | null,
-  message: string,
-): MessageReading {
-  if (named)
-    return reading.intent === 'name_verse' || reading.intent === 'ask_verse'
-      ? { ...reading, intent: 'name_verse' }
-      : reading;
-  if (reading.intent !== 'name_verse') return reading;
-  return { ...reading, intent: ABOUT_SCRIPTURE.test(message) ? 'ask_verse' : 'share' };
+/** In careful mode, what they ask about their safety: the detector first, then the reading's intent. */
+function carefulQuestion(message: string, reading: MessageReading): SafetyQuestion | null {
+  const found = safetyQuestion(message);
+  if (found) return found;
+  if (reading.intent === 'ask_help' || (ABOUT_HELP.test(message) && message.includes('?'))) return 'helpline';
+  if (reading.intent === 'ask_fault') return 'fault';
+  return null;
 }
 
 /** Re-reads the answered turns of the history, so nothing about the walk needs storing. */
-function walkHistory(request: CoachRequest): { walk: Walk; earlierUser: string[] } {
+function walkHistory(request: CoachRequest, scripture: Scripture): { walk: Walk; earlierUser: string[] } {
   let walk = newWalk();
   const earlierUser: string[] = [];
   const { history } = request;
@@ -95,8 +85,8 @@ function walkHistory(request: CoachRequest): { walk: Walk; earlierUser: string[]
     if (turn.role !== 'user') continue;
     if (reply?.role === 'coach') {
       careful ||= HELPLINE_REPLY.test(reply.content);
-      const reading = withRequestCues(readMessage(turn.content), turn.content);
-      walk = onTopic(walk, readTopicInContext(turn.content, earlierUser).topic);
+      const { reading, topic } = coachReading(turn.content, earlierUser, scripture);
+      walk = onTopic(walk, topic);
       const move = decideMove(reading, walk, { careful, safetyQuestion: null, returning: false });
       walk = advanceWalk(walk, move);
     }
@@ -113,10 +103,8 @@ export interface BuiltInCoachDeps {
 export function composeBuiltInReply(request: CoachRequest, scripture: Scripture): CoachResult {
   const { history, message, attempt } = request;
   const bank = replyBank();
-  const named = scripture.findNamed(message);
-  const reading = withRequestCues(withNamedVerse(readMessage(message), named, message), message);
-  const before = walkHistory(request);
-  const topic = readTopicInContext(message, before.earlierUser).topic;
+  const before = walkHistory(request, scripture);
+  const { reading, topic, named } = coachReading(message, before.earlierUser, scripture);
   const walk = onTopic(before.walk, topic);
   const assessment = assessMessage(message);
   // Defence in depth: the chat answers disclosures before any coach, but a message that touches danger
@@ -130,7 +118,7 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
   );
   const move: Move = decideMove(reading, walk, {
     careful,
-    safetyQuestion: careful ? safetyQuestion(message) : null,
+    safetyQuestion: careful ? carefulQuestion(message, reading) : null,
     returning: firstUserTurn && earlierNotes.length > 0,
   });
 
@@ -169,10 +157,12 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     reading,
     topic,
     careful,
-    firstCareful: careful && walk.carefulTurns === 0,
+    // A refuge verse once, in the chat where the disclosure was made (not as a greeting in a later one).
+    firstCareful: careful && walk.carefulTurns === 0 && request.safety.since !== 'earlier-chat',
     named,
     scripture,
     shown: request.shownVerses ?? [],
+    substantial: reading.topic !== 'general' && message.split(/\s+/).length >= 8,
     seed: hashString(`${request.chatId}:${message}`) + attempt,
     earlyBetrayal: (topic === 'betrayal' || topic === 'pornography') && walk.topicTurns < 6,
   });

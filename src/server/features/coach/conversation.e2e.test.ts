@@ -214,7 +214,10 @@ describe('a disclosure through the real app', () => {
         reply.messages.map((m) => m.flag),
         message,
       ).toEqual(['safety']);
-      expect(reply.messages[0]!.content, message).toContain('Are you safe right now?');
+      // Every safety reply asks one question about their safety and gives the emergency numbers; later
+      // ones in the same chat are shorter and in other words.
+      expect(reply.messages[0]!.content, message).toMatch(/safe[^?]*\?|someone you trust[^?]*\?/i);
+      expect(reply.messages[0]!.content, message).toContain('999');
     }
     expect(safetyEvents.length - before).toBe(DISCLOSURES.length);
     const verses = (await history(t, user, chat.id)).filter((m) => m.role === 'scripture');

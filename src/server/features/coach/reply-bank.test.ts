@@ -70,7 +70,6 @@ function filled(text: string): string {
 describe('the reply bank', () => {
   it('has at least 400 reply parts', () => {
     // The count is part of the report the test gives, so it is printed on purpose.
-    // eslint-disable-next-line no-console
     console.info(`reply bank: ${parts.length} parts`);
     expect(parts.length).toBeGreaterThanOrEqual(400);
   });

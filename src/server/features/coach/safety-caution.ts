@@ -33,7 +33,8 @@ const CAUTION: RegExp[] = [
   ),
   /\b(?:got|get|gets|getting|was|were|been|being) (?:hit|punched|slapped|kicked|beaten|beat up|attacked|assaulted|pushed|shoved|hurt|roughed up|knocked (?:about|around|down))\b/,
   // Control.
-  /\bcontrolling\b(?! about)|\bcontrols? (?:me|my|everything)\b/,
+  // "Controlling" about someone else; not "I don't want to be that controlling boyfriend".
+  /(?<!\b(?:be|being|am|i'm|im|i was|seem|sound|look) (?:that |so |too |a |the |a bit |kind of )?(?:\w+ )?)\bcontrolling\b(?! about)|\bcontrols? (?:me|my|everything)\b/,
   new RegExp(
     `${S}\\b(?:monitor|track|check|spy|spie|stalk|follow|read|goes through|went through)\\w* (?:on )?(?:me|my (?:phone|location|messages|texts|emails?|every move|spending|bank))\\b`,
   ),

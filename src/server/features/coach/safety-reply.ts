@@ -5,7 +5,8 @@
 // For an ambiguous sign of suicide (`ask`), the reply asks directly and kindly whether they are thinking
 // about ending their life, as crisis services advise: asking does not put the idea in anyone's head, and
 // it tells them they can say anything here.
-import type { SafetyAssessment, SafetyCategory } from '../../ports/coach.ts';
+import type { SafetyAssessment, SafetyCategory, SafetyReplyContext } from '../../ports/coach.ts';
+import { safetyQuestion } from './safety-questions.ts';
 
 export const HELPLINES = {
   emergency: 'If you are in danger right now, call 999 (UK) or 911 (US).',
@@ -43,10 +44,76 @@ function askReply(userName: string | null): string {
   ].join('\n\n');
 }
 
-/** The reply for `crisis` and `ask`; any other level gets the crisis reply for its categories. */
-export function safetyReply(assessment: SafetyAssessment, userName: string | null): string {
-  if (assessment.level === 'ask') return askReply(userName);
-  return crisisReply(assessment.categories, userName);
+/**
+ * The reply for `crisis` and `ask`; any other level gets the crisis reply for its categories. A later
+ * disclosure in the same chat gets a shorter reply in other words (the first one's long paragraphs are
+ * still on the screen), and a message that asks how to keep this chat private is answered too.
+ */
+export function safetyReply(
+  assessment: SafetyAssessment,
+  userName: string | null,
+  context: SafetyReplyContext = {},
+): string {
+  const earlier = context.earlierReplies ?? 0;
+  const privacy = context.message !== undefined && safetyQuestion(context.message) === 'privacy';
+  if (assessment.level === 'ask' && earlier === 0) return askReply(userName);
+  if (earlier > 0) return followUpReply(assessment, userName, earlier, privacy);
+  const reply = crisisReply(assessment.categories, userName);
+  return privacy ? `${reply}\n\n${PRIVACY}` : reply;
+}
+
+/** How to keep this chat from someone who checks the phone: the quick exit, the history, a safer device. */
+const PRIVACY =
+  'If someone checks your phone or computer: the Quick exit button at the top of the chat, or pressing Escape twice, leaves this site at once. Afterwards you can delete this site from your browser history, and a device he cannot reach, such as a trusted friend\u2019s phone or a library computer, is safer for looking for help.';
+
+const FOLLOW_UP_OPENINGS_ABUSE = [
+  "I'm still here with you{, name}, and I take what you've just told me seriously.",
+  'Thank you for telling me this as well{, name}. None of it is your fault.',
+  'I hear you{, name}. What you are describing matters, and you deserve to be safe.',
+  "That sounds frightening{, name}, and I'm glad you told me.",
+];
+const FOLLOW_UP_OPENINGS_SELF = [
+  "I'm still here with you{, name}, and I'm glad you told me.",
+  'Thank you for being honest with me{, name}. What you feel matters.',
+  "I hear how much pain you're in{, name}, and you don't have to carry it alone.",
+  "I'm really glad you're still talking to me{, name}.",
+];
+const FOLLOW_UP_QUESTIONS = [
+  'Are you somewhere safe at the moment?',
+  'Is there somewhere safe you could go right now if you needed to?',
+  'Is there someone you trust who could be with you today?',
+  'Can you reach a safe place, or a safe person, right now?',
+];
+const FOLLOW_UP_SELF_QUESTION = 'Are you having thoughts of ending your life, and are you somewhere safe?';
+
+function followUpReply(
+  assessment: SafetyAssessment,
+  userName: string | null,
+  earlier: number,
+  privacy: boolean,
+): string {
+  const has = (c: SafetyCategory) => assessment.categories.includes(c);
+  const selfHarm = has('self_harm') || assessment.level === 'ask';
+  const abuse = ABUSE.some(has) || has('child_at_risk');
+  const at = (items: readonly string[]) => items[(earlier - 1) % items.length]!;
+  const opening = at(abuse ? FOLLOW_UP_OPENINGS_ABUSE : FOLLOW_UP_OPENINGS_SELF).replace(
+    '{, name}',
+    userName ? `, ${userName}` : '',
+  );
+  const contacts: string[] = [HELPLINES.emergency];
+  if (selfHarm) contacts.push(HELPLINES.samaritans, HELPLINES.lifeline);
+  if (abuse) contacts.push(HELPLINES.abuseUk, HELPLINES.abuseUs);
+  if (has('child_at_risk')) contacts.push(HELPLINES.childUk, HELPLINES.childUs);
+  const paragraphs = [opening];
+  if (has('strangulation') && earlier === 1) {
+    paragraphs.push(
+      'Pressure on the neck is a serious warning sign, even without marks: please get medical help.',
+    );
+  }
+  paragraphs.push(selfHarm && earlier === 1 ? FOLLOW_UP_SELF_QUESTION : at(FOLLOW_UP_QUESTIONS));
+  paragraphs.push(list(contacts));
+  if (privacy) paragraphs.push(PRIVACY);
+  return paragraphs.join('\n\n');
 }
 
 function crisisReply(categories: SafetyCategory[], userName: string | null): string {
@@ -73,7 +140,12 @@ function crisisReply(categories: SafetyCategory[], userName: string | null): str
   }
   if (child)
     paragraphs.push("A child's safety comes first. If a child is in danger right now, call 999 or 911.");
-  paragraphs.push('Are you safe right now?');
+  // Asking plainly about suicide is what crisis services advise: it does not put the idea there.
+  paragraphs.push(
+    selfHarm && !abuse
+      ? `Can I ask you plainly: ${SUICIDE_QUESTION.toLowerCase().replace('?', '')}, and are you safe right now?`
+      : 'Are you safe right now?',
+  );
 
   const contacts: string[] = [HELPLINES.emergency];
   if (selfHarm) contacts.push(HELPLINES.samaritans, HELPLINES.lifeline);

@@ -6,7 +6,7 @@ import { INDIRECT_CRISIS_CASES } from './safety-cases-indirect.ts';
 import { ASK_CASES, LIGHT_CASES, NO_ANSWERS, YES_ANSWERS } from './safety-cases-levels.ts';
 import { MORE_LOOK_ALIKES } from './safety-cases-lookalikes.ts';
 import { MORE_CRISIS_CASES } from './safety-cases-more.ts';
-import { HELPLINES, SUICIDE_QUESTION } from './safety-reply.ts';
+import { HELPLINES, safetyReply, SUICIDE_QUESTION } from './safety-reply.ts';
 import { createSafetyService } from './safety.ts';
 import { needsCarefulReply, needsCaution } from './safety-caution.ts';
 
@@ -284,5 +284,31 @@ describe('the safety reply', () => {
       expect(text, categories.join()).not.toMatch(FORBIDDEN);
       expect(text.split('?').length - 1, categories.join()).toBe(1);
     }
+  });
+});
+
+describe('a later safety reply in the same chat', () => {
+  const crisis = { crisis: true, level: 'crisis', categories: ['physical_abuse'] } as const;
+
+  it("is shorter and in other words, and never repeats the first reply's sentences", () => {
+    const first = safetyReply({ ...crisis, categories: [...crisis.categories] }, 'Ana');
+    const later = [1, 2, 3].map((earlier) =>
+      safetyReply({ ...crisis, categories: [...crisis.categories] }, 'Ana', { earlierReplies: earlier }),
+    );
+    const prose = (text: string) => text.split('\n\n').filter((p) => !p.startsWith('\u2022'));
+    for (const text of later) {
+      expect(text.length).toBeLessThan(first.length);
+      for (const paragraph of prose(text)) expect(prose(first)).not.toContain(paragraph);
+      expect(text).toContain('0808 2000 247');
+    }
+    expect(new Set(later.map((text) => prose(text).join(' '))).size).toBe(later.length);
+  });
+
+  it('tells someone who needs to hide the chat about the quick exit, the history and a safer device', () => {
+    const text = safetyReply({ ...crisis, categories: ['coercive_control'] }, null, {
+      message: 'he reads my messages. I need to delete this chat before he sees it',
+    });
+    expect(text).toMatch(/Quick exit/);
+    expect(text).toMatch(/history/);
   });
 });

@@ -4,7 +4,7 @@
 // never turn a message that is not a request into one, except where the wording can only be one.
 import type { Intent, MessageReading } from '../understanding/reading.ts';
 
-const I = "(?:i|we)";
+const I = '(?:i|we)';
 const WORDS = new RegExp(
   [
     `\\bwhat (?:do|would|should|could|can|shall|am) ${I} (?:even |actually |supposed to |going to |gonna )?(?:say|text|write|tell (?:him|her|them))\\b`,

@@ -21,6 +21,8 @@ export interface VersePlanInput {
   /** References already shown in this chat. */
   shown: readonly string[];
   seed: number;
+  /** The message says something about the relationship (not a short aside). */
+  substantial: boolean;
   /** A betrayal (an affair, pornography) discovered in this conversation's first turns: comfort, not forgiveness. */
   earlyBetrayal: boolean;
 }
@@ -59,14 +61,16 @@ export function chooseVerseFor(input: VersePlanInput): VerifiedVerse | null {
 
   switch (move.kind) {
     case 'careful':
-      return input.firstCareful ? pick('refuge') : null;
+      // A verse asked for is given, from refuge and comfort only; otherwise a refuge verse once.
+      return input.firstCareful || reading.intent === 'ask_verse' ? pick('refuge') : null;
     case 'pause':
       return pick('peace');
     case 'step':
       if (move.step === 'realign') return pick(needFor(topic, reading, input.earlyBetrayal));
       if (move.step === 'speak') return pick('words');
-      // Recognize: comfort for the hurting; for the rest the question matters more than a verse.
-      if (reading.state === 'hurting' || reading.state === 'hopeless')
+      // Recognize: comfort for someone who says they are hurting; a passing remark ("his name is Mark
+      // by the way") or an aside needs none, and for the rest the question matters more than a verse.
+      if ((reading.state === 'hurting' || reading.state === 'hopeless') && input.substantial)
         return pick(reading.state === 'hopeless' ? 'hope' : 'comfort');
       return null;
     case 'answer':

@@ -79,7 +79,16 @@ function writeMove(move: Move, ctx: WriteContext): string {
       const answer = move.question ? picker.pickAlways(c.answers[move.question]) : null;
       // A question about their safety is answered in the first sentences, before anything else.
       if (answer) return join([answer, picker.pick(c.help), picker.pick(c.questions)]);
-      if (move.prayer) return join([picker.pick(c.prayers) ?? picker.pickAlways(c.prayers), picker.pick(c.help)]);
+      if (move.prayer)
+        return join([picker.pick(c.prayers) ?? picker.pickAlways(c.prayers), picker.pick(c.help)]);
+      // A verse asked for: a refuge verse is shown under the reply (composer/verse-plan.ts).
+      if (ctx.reading.intent === 'ask_verse') {
+        return join([
+          picker.pick(bank.answers.ask_verse.lead),
+          picker.pick(c.support),
+          picker.pick(c.questions),
+        ]);
+      }
       return join([
         ctx.carefulReturning ? picker.pick(c.returning) : null,
         ctx.firstCareful ? picker.pick(c.acknowledge) : null,
@@ -243,7 +252,11 @@ function writeAnswer(intent: AnswerIntent, ctx: WriteContext): (string | null)[]
         picker.pick(a.name_verse.questions),
       ];
     case 'ask_fault':
-      return [topical(a.ask_fault.lead, ctx), topical(a.ask_fault.body, ctx), picker.pick(a.ask_fault.questions)];
+      return [
+        topical(a.ask_fault.lead, ctx),
+        topical(a.ask_fault.body, ctx),
+        picker.pick(a.ask_fault.questions),
+      ];
     case 'ask_help':
       return [picker.pick(a.ask_help.lead), picker.pick(a.ask_help.body), picker.pick(a.ask_help.questions)];
     case 'ask_bot':

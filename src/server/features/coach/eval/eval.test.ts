@@ -17,7 +17,6 @@ beforeAll(async () => {
   const results = await runEval(t, loadConversations(), { read: builtInReader });
   card = scoreEval(results);
   // The scorecard is the report this test gives, so it is printed on purpose.
-  // eslint-disable-next-line no-console
   console.info(formatScorecard(card, 'built-in coach'));
 }, 180_000);
 afterAll(() => t?.close());

@@ -9,7 +9,8 @@ import type { Services } from '../../../services.ts';
 import type { TestApp } from '../../../test/app.ts';
 import { cookieFrom, GOOD_PASSWORD, uniqueEmail } from '../../../test/auth-helpers.ts';
 import { readParts } from '../../../test/read-stream.ts';
-import { readMessage, readTopicInContext } from '../understanding/read-message.ts';
+import { coachReading } from '../composer/reading.ts';
+import { createScripture } from '../scripture.ts';
 import type { MessageReading } from '../understanding/reading.ts';
 import { carefulTurns, type LoadedConversation, type TurnExpectation } from './eval-conversation.ts';
 import type { VerseCard } from './verse-fit.ts';
@@ -45,11 +46,13 @@ export type ReadMessage = (
   earlierUserMessages: readonly string[],
 ) => Pick<MessageReading, 'intent' | 'topic'>;
 
-/** The built-in coach's own reading, to score its intent and topic against the expected labels. */
-export const builtInReader: ReadMessage = (message, earlier) => ({
-  intent: readMessage(message).intent,
-  topic: readTopicInContext(message, earlier).topic,
-});
+const scripture = createScripture();
+
+/** The built-in coach's own reading (what it acts on), scored against the expected labels. */
+export const builtInReader: ReadMessage = (message, earlier) => {
+  const { reading, topic } = coachReading(message, earlier, scripture);
+  return { intent: reading.intent, topic };
+};
 
 interface EvalUser {
   userId: string;
