@@ -225,7 +225,9 @@ export const coachMemory = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The chat that created the note: deleting the chat deletes its notes. */
     chatId: text('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['name', 'partner', 'concern', 'goal', 'helped', 'plan', 'safety'] }).notNull(),
+    kind: text('kind', {
+      enum: ['name', 'partner', 'concern', 'goal', 'helped', 'plan', 'safety'],
+    }).notNull(),
     contentEnc: text('content_enc').notNull(),
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),

@@ -30,7 +30,7 @@ describe('LinearClassifier', () => {
     expect(a).toEqual(b);
   });
 
-  it('falls back to the labels' prior alone for a message with no known feature', () => {
+  it("falls back to the labels' prior alone for a message with no known feature", () => {
     const scores = new LinearClassifier(examples).classify({ unseen: 1 });
     expect(scores).toHaveLength(3);
     for (const s of scores) expect(s.score).toBeGreaterThan(0.2);
