@@ -52,7 +52,8 @@ test('the first chat is created automatically and opens with the greeting', asyn
 
 test('sending: the reply streams in, then "Scripture for reflection:" follows', async ({ page }) => {
   await openChat(page);
-  const message = 'We keep arguing about the same thing every week and I feel tired';
+  // A verse asked for is always given (the coach attaches one only where it helps).
+  const message = 'We keep arguing about the same thing every week. Is there a verse for that?';
   await composer(page).fill(message);
   await composer(page).press('Enter');
   await expect(userMessage(page, message)).toBeVisible();
@@ -225,7 +226,7 @@ test.describe('at 390 px wide', () => {
 
 test('axe finds no violations on /chat, after a reply, and in its dialogs', async ({ page }) => {
   await openChat(page);
-  await send(page, 'I want to speak more gently to my husband');
+  await send(page, 'Is there a verse about speaking gently to my husband?');
   await expect(log(page).getByText('Scripture for reflection:')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

@@ -91,6 +91,11 @@ describe('answers what is asked, first', () => {
     expect(seventy!.scripture?.reference).toMatch(/^Matthew 18:2[12]/);
   });
 
+  it('shows a named verse even when its theme would not be chosen for them (anger, for someone calm)', () => {
+    const [reply] = play(['what about Ephesians 4:26? I am not angry, I just go quiet']);
+    expect(reply!.scripture?.reference).toMatch(/^Ephesians 4:26/);
+  });
+
   it('says plainly that it is an AI coach, without a verse', () => {
     const [reply] = play(['wait are u a bot??']);
     expect(reply!.text).toMatch(/\bAI\b/);
@@ -125,6 +130,14 @@ describe('follows the person, not the turn count', () => {
     ]);
     expect(replies[2]!.text).not.toMatch(/how did it go/i);
     expect(replies[2]!.scripture).toBeNull();
+  });
+
+  it('never answers a question in the middle of a chat with a welcome', () => {
+    const replies = play([
+      'I found out tonight that my husband has been seeing someone else.',
+      'should i confront him tonight or wait till morning',
+    ]);
+    expect(replies[1]!.text).not.toMatch(/^(Welcome|Hello|Hi)\b/);
   });
 
   it('ends every reply with at most one question and never opens by quoting the user', () => {

@@ -3,7 +3,7 @@
 // moves.ts), answers a direct request first, follows the person through the four steps, remembers the
 // journey across chats, and stays careful for the rest of a conversation after a disclosure. It is the
 // default provider and the fallback when an AI provider stays down.
-import { splitSentences } from '../../lib/sentences.ts';
+import { sentenceKeys, splitSentences } from '../../lib/sentences.ts';
 import type {
   CoachEvent,
   CoachNote,
@@ -25,7 +25,6 @@ import { assessMessage } from './safety.ts';
 import { needsCaution } from './safety-caution.ts';
 import { type SafetyQuestion, safetyQuestion } from './safety-questions.ts';
 import type { Scripture } from './scripture.ts';
-import { sentenceKeys } from '../../lib/sentences.ts';
 import type { MessageReading } from './understanding/reading.ts';
 import { extractName, extractPartner, partnerReference, type PartnerDetails } from './user-details.ts';
 
@@ -33,6 +32,8 @@ import { extractName, extractPartner, partnerReference, type PartnerDetails } fr
 const HELPLINE_REPLY = /116 123|0808 2000 247|1-800-799-7233|\b988\b/;
 const NOT_ANGRY =
   /\b(?:not|n't|never|isn'?t|wasn'?t|aren'?t) (?:really |that |even |so |too |actually )?(?:angry|mad|furious|flooded|livid|cross)\b|\b(?:more|rather) \w+(?: \w+)? than (?:angry|mad|furious)\b/i;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function noteText(notes: readonly CoachNote[], kind: CoachNote['kind']): string | null {
   const note = notes.filter((n) => n.kind === kind).at(-1);
@@ -84,10 +85,16 @@ function walkHistory(request: CoachRequest, scripture: Scripture): { walk: Walk;
     const reply = history[i + 1];
     if (turn.role !== 'user') continue;
     if (reply?.role === 'coach') {
-      careful ||= HELPLINE_REPLY.test(reply.content);
+      // Replies after the safety reply were careful ones (an "ask" reply alone does not make a chat careful).
+      careful ||= request.safety.careful && HELPLINE_REPLY.test(reply.content);
       const { reading, topic } = coachReading(turn.content, earlierUser, scripture);
       walk = onTopic(walk, topic);
-      const move = decideMove(reading, walk, { careful, safetyQuestion: null, returning: false });
+      const move = decideMove(reading, walk, {
+        careful,
+        safetyQuestion: null,
+        returning: false,
+        words: wordCount(turn.content),
+      });
       walk = advanceWalk(walk, move);
     }
     earlierUser.push(turn.content);
@@ -110,16 +117,15 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
   // Defence in depth: the chat answers disclosures before any coach, but a message that touches danger
   // still never gets coaching here, even if the chat's own check missed it.
   const careful = request.safety.careful || needsCaution(message);
+  const firstCareful = careful && walk.carefulTurns === 0;
   const firstUserTurn = !history.some((t) => t.role === 'user');
   const earlierNotes = request.memory.filter((n) => !n.thisChat && n.kind !== 'safety' && n.kind !== 'name');
-  const plan = noteText(
-    request.memory.filter((n) => !n.thisChat),
-    'plan',
-  );
+  const plan = noteText(earlierNotes, 'plan');
   const move: Move = decideMove(reading, walk, {
     careful,
     safetyQuestion: careful ? carefulQuestion(message, reading) : null,
     returning: firstUserTurn && earlierNotes.length > 0,
+    words: wordCount(message),
   });
 
   const extractedName = extractName(message);
@@ -148,8 +154,11 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     notAngry: NOT_ANGRY.test(message) && !reading.angry,
     light: assessment.level === 'light',
     plan,
-    firstCareful: careful && walk.carefulTurns === 0,
+    firstCareful,
     carefulReturning: careful && request.safety.since === 'earlier-chat' && firstUserTurn,
+    selfHarmOnly:
+      request.safety.categories.includes('self_harm') &&
+      request.safety.categories.every((c) => c === 'self_harm'),
   });
 
   const verse: VerifiedVerse | null = chooseVerseFor({
@@ -158,7 +167,7 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     topic,
     careful,
     // A refuge verse once, in the chat where the disclosure was made (not as a greeting in a later one).
-    firstCareful: careful && walk.carefulTurns === 0 && request.safety.since !== 'earlier-chat',
+    firstCareful: firstCareful && request.safety.since !== 'earlier-chat',
     named,
     scripture,
     shown: request.shownVerses ?? [],

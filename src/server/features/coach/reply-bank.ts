@@ -185,6 +185,9 @@ const carefulSchema = z.object({
   questions: questions(5),
   /** A returning person with a safety note: gentle, no reminder of what was said. */
   returning: statements(3),
+  /** After a disclosure of thoughts of self-harm alone: the lines for that, not the abuse helplines. */
+  helpSelf: statements(3),
+  supportSelf: statements(3),
   /** A prayer on request: refuge, safety and help, never staying, submitting or forgiving. */
   prayers: z.array(z.string().regex(/Amen\.$/, 'must end with "Amen."')).min(3),
 });

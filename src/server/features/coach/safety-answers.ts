@@ -26,8 +26,13 @@ const NO_START =
 const NO_TAKEN_BACK =
   /\bbut (?:sometimes|maybe|i guess|kind of|a bit|some days|lately|i'?ve thought|i have thought|i do think|i think about|it'?s crossed|the thought)\b/;
 
+/** A step towards a person ("i guess i could call my brother") answers with a plan, not a yes. */
+const REACHING_OUT =
+  /\b(?:call|ring|phone|text|message|talk to|speak to|see|visit|go to|stay with|tell)\b[^.!?]{0,20}\b(?:my (?:brother|sister|mum|mom|dad|friend|mate|pastor|vicar|gp|doctor|wife|husband|parents|family)|a friend|someone|somebody|samaritans|988|the helpline|them)\b/;
+
 export function readSuicideAnswer(text: string): SuicideAnswer {
   const answer = text.trim().replace(/^[\s"'(*_~.,-]+/, '');
+  if (REACHING_OUT.test(answer.toLowerCase()) && !YES_ANYWHERE.test(answer)) return 'unclear';
   if (YES_ANYWHERE.test(answer) || UNSURE_START.test(answer)) return 'yes';
   if (NO_START.test(answer)) return NO_TAKEN_BACK.test(answer) ? 'yes' : 'no';
   if (YES_START.test(answer)) return 'yes';

@@ -328,6 +328,9 @@ export const YES_ANSWERS: string[] = [
 
 /** Answers that are a clear no: `none`. */
 export const NO_ANSWERS: string[] = [
+  // A step towards a person is read as what it is, not as a yes.
+  'i guess i could call my brother',
+  'maybe I could ring my sister tonight',
   'no, not like that',
   "no I'm just exhausted",
   'No',

@@ -650,4 +650,7 @@ export const MORE_LOOK_ALIKES: string[] = [
   'I just want to be done with this renovation.',
   'He pushed my son on the swing for ages.',
   'My husband gave our toddler a new teddy.',
+  // Found by a persona test: "here" is this app, not being alive.
+  'idk why im even here. my wife and i barely speak anymore',
+  'not sure why I am even here, we just keep arguing about the same stuff',
 ];

@@ -103,7 +103,7 @@ export const ASK_RULES: SafetyRule[] = [
   // forever; a plan "to do it".
   r(
     'self_harm',
-    `\\b(?:can'?t|cannot|don'?t think i can|not sure i can) (?:do|take|face|survive|handle|bear) (?:years|months|another (?:year|day|week)|much|any) (?:more )?(?:of this|of it|like this)\\b|\\bwhat'?s (?:even )?left (?:for me|to live for)\\b|\\bwhy i'?m (?:even )?(?:still )?(?:here|alive|around)\\b(?! (?:in|at|with|after|working|living in)\\b)|\\b(?:weight|millstone|burden|albatross) (?:around|round|on) (?:everyone'?s|their|his|her|your|my family'?s) (?:neck|necks|shoulders)\\b|\\bdark (?:thoughts|place)\\b|\\bbad thoughts (?:again|about myself)\\b|\\bi (?:might|could|will|may) do (?:to )?myself\\b|\\bdo something (?:stupid|to myself)\\b|\\bno (?:way forward|future|hope) for me\\b|\\bwhether i (?:live|die|wake up|make it)\\b|\\bif i (?:live|die) or (?:die|live)\\b|\\b(?:switch|turn|shut|fade) (?:off|down|out) (?:forever|for good|permanently)\\b|\\b(?:planning|plan|going|gonna|decided) to do it\\b(?![^.!?]*\\b(?:party|surprise|present|gift|decorat\\w*|paint\\w*|clean\\w*|cook\\w*|laundry|dishes|tidy\\w*|garden\\w*|tax|exam|course|proposal|test|homework)\\b)`,
+    `\\b(?:can'?t|cannot|don'?t think i can|not sure i can) (?:do|take|face|survive|handle|bear) (?:years|months|another (?:year|day|week)|much|any) (?:more )?(?:of this|of it|like this)\\b|\\bwhat'?s (?:even )?left (?:for me|to live for)\\b|\\bwhy i'?m (?:even )?(?:still (?:here|around)|alive|on this earth)\\b(?! (?:in|at|with|after|working|living in)\\b)|\\b(?:weight|millstone|burden|albatross) (?:around|round|on) (?:everyone'?s|their|his|her|your|my family'?s) (?:neck|necks|shoulders)\\b|\\bdark (?:thoughts|place)\\b|\\bbad thoughts (?:again|about myself)\\b|\\bi (?:might|could|will|may) do (?:to )?myself\\b|\\bdo something (?:stupid|to myself)\\b|\\bno (?:way forward|future|hope) for me\\b|\\bwhether i (?:live|die|wake up|make it)\\b|\\bif i (?:live|die) or (?:die|live)\\b|\\b(?:switch|turn|shut|fade) (?:off|down|out) (?:forever|for good|permanently)\\b|\\b(?:planning|plan|going|gonna|decided) to do it\\b(?![^.!?]*\\b(?:party|surprise|present|gift|decorat\\w*|paint\\w*|clean\\w*|cook\\w*|laundry|dishes|tidy\\w*|garden\\w*|tax|exam|course|proposal|test|homework)\\b)`,
     false,
   ),
   // Heading for a high place; not seeing oneself alive; giving up on life; already gone; the world without me.
@@ -172,7 +172,7 @@ export const ASK_RULES: SafetyRule[] = [
   // Why I'm still here; not okay and not wanting to do this any more.
   r(
     'self_harm',
-    `\\bwhy am i (?:even )?(?:still )?(?:here|alive|around)\\b(?! (?:at|in|with|working)\\b)|\\bnot (?:ok|okay|alright)\\b[^.!?]{0,20}\\b(?:don'?t|do not) want to (?:do this|be here|go on|carry on) any ?more\\b`,
+    `\\bwhy am i (?:even )?(?:still (?:here|around)|alive|on this earth)\\b(?! (?:at|in|with|working)\\b)|\\bnot (?:ok|okay|alright)\\b[^.!?]{0,20}\\b(?:don'?t|do not) want to (?:do this|be here|go on|carry on) any ?more\\b`,
     false,
   ),
   // Not able to keep going, said plainly.

@@ -12,6 +12,12 @@ const HIS_RAGE =
   "(?:he|she|they|my (?:husband|hubby|wife|partner|boyfriend|bf|girlfriend|gf|ex))(?:'?s|'re| is| was| are| gets| got| has| had| keeps)? (?:\\w+ )?(?:angry|drunk|raging|shouting|screaming|yelling|banging|smashing|throwing|breaking|kicking|punching|furious|livid|off his head|off her head|high|looking for me|after me|coming|outside|downstairs|on (?:one|the warpath)|lost it|losing it|going mad|going crazy|gone (?:mad|crazy|mental|ballistic|nuts|psycho)|lost (?:his|her) temper|kicked off|kicking off|in a rage|in one of his|in one of her|trying to get in|threatening)";
 
 export const SIGNAL_VIOLENCE_RULES: SafetyRule[] = [
+  // Intimidation with near misses: "punched the wall next to my head", "threw a glass past my face".
+  r(
+    'threats',
+    `\\b(?:punch\\w*|hit\\w*|kick\\w*|smash\\w*|slamm?\\w*|thump\\w*|threw|throw\\w*)\\b[^.!?]{0,30}\\b(?:(?:next to|beside|by|near|inches from|right by|just missed|past|over|behind) (?:my|our (?:kid|son|daughter|baby)'?s?) (?:head|face|ear)|at my head|at me)\\b`,
+    false,
+  ),
   // Hiding from a partner: "I'm locked in the bathroom because he's...", "hiding in the car so he can't find me".
   r(
     'threats',

@@ -80,6 +80,8 @@ export interface MoveContext {
   safetyQuestion: SafetyQuestion | null;
   /** Someone with notes from earlier chats, writing the first message of this chat. */
   returning: boolean;
+  /** How many words the message has ("idk. i guess lonely? i used to be his favourite" says more than "idk"). */
+  words: number;
 }
 
 /** The next deeper step on this subject, or null when all three were taken. */
@@ -103,28 +105,43 @@ export function decideMove(reading: MessageReading, walk: Walk, ctx: MoveContext
   if (ANSWER_INTENTS.has(intent)) return { kind: 'answer', intent: intent as AnswerIntent };
   switch (intent) {
     case 'report':
-      return { kind: 'review', outcome: reading.outcome ?? 'mixed' };
+      return { kind: 'review', outcome: reading.outcome ?? outcomeFromState(reading) };
     case 'plan':
       return { kind: 'plan' };
     case 'thanks':
       return { kind: 'thanks' };
     case 'greet':
-      return ctx.returning ? { kind: 'return' } : { kind: 'greet' };
+      if (ctx.returning) return { kind: 'return' };
+      // A greeting is how a chat begins; read as one later, it is a misreading of something else.
+      if (walk.turns === 0) return { kind: 'greet' };
+      return deeper(walk);
     case 'return':
       // "hi again, we tried the Sunday talk and it went ok": the report is the news.
       return reading.outcome ? { kind: 'review', outcome: reading.outcome } : { kind: 'return' };
     case 'unsure':
-      return { kind: 'unsure' };
+      // "idk. i guess lonely?" answers after all: take what they said one step further.
+      return ctx.words > 5 ? deeper(walk) : { kind: 'unsure' };
     case 'ack': {
       const step = nextStep(walk);
       return step && walk.turns > 0 ? { kind: 'step', step } : { kind: 'ack' };
     }
-    default: {
-      const step = nextStep(walk);
-      // All three steps taken: they have words; help them turn them into a plan.
-      return step ? { kind: 'step', step } : { kind: 'answer', intent: 'ask_start' };
-    }
+    default:
+      return deeper(walk);
   }
+}
+
+/** One step deeper on the subject; all three taken, they have words: help them turn them into a plan. */
+function deeper(walk: Walk): Move {
+  const step = nextStep(walk);
+  return step ? { kind: 'step', step } : { kind: 'answer', intent: 'ask_start' };
+}
+
+/** How a talk went when the words do not say: "we talked!!" is good news, a hurting report is not. */
+function outcomeFromState(reading: MessageReading): 'good' | 'bad' | 'mixed' {
+  if (reading.state === 'hopeful') return 'good';
+  if (reading.state === 'hurting' || reading.state === 'hopeless' || reading.state === 'flooded')
+    return 'bad';
+  return 'mixed';
 }
 
 /** The walk on the message's subject: a clearly new subject starts its own walk. */

@@ -53,10 +53,11 @@ export function chooseVerseFor(input: VersePlanInput): VerifiedVerse | null {
 
   // "ok", "thanks", "amen", "idk": warmth and a next step, not another verse.
   if (['ack', 'thanks', 'unsure', 'greet'].includes(reading.intent)) return null;
-  // A verse they named is shown (they chose it, so not even a betrayal's first hour holds it back),
+  // A verse they named is shown (they chose it, so neither the anger rule nor a betrayal's first hour
+  // holds it back),
   // unless careful mode forbids its theme: then the careful reply speaks to it instead.
   const namedAllowed =
-    named !== null && scripture.allowed(named.reference, { ...rules, earlyBetrayal: false });
+    named !== null && scripture.allowed(named.reference, { ...rules, angry: true, earlyBetrayal: false });
   if (named && reading.intent === 'name_verse') return namedAllowed ? named : null;
 
   switch (move.kind) {

@@ -22,6 +22,8 @@ export interface WriteContext {
   firstCareful: boolean;
   /** Careful mode began in an earlier chat, and this is this chat's first reply. */
   carefulReturning: boolean;
+  /** What was disclosed was thoughts of self-harm, not abuse: its own helplines and words. */
+  selfHarmOnly: boolean;
 }
 
 const quoted = (words: string) => `\u201c${words}\u201d`;
@@ -75,25 +77,27 @@ function writeMove(move: Move, ctx: WriteContext): string {
   switch (move.kind) {
     case 'careful': {
       const c = bank.careful;
+      const help = ctx.selfHarmOnly ? c.helpSelf : c.help;
+      const support = ctx.selfHarmOnly ? c.supportSelf : c.support;
       // Safety information may be given again when asked again; everything else stays fresh.
       const answer = move.question ? picker.pickAlways(c.answers[move.question]) : null;
       // A question about their safety is answered in the first sentences, before anything else.
-      if (answer) return join([answer, picker.pick(c.help), picker.pick(c.questions)]);
+      if (answer) return join([answer, picker.pick(help), picker.pick(c.questions)]);
       if (move.prayer)
-        return join([picker.pick(c.prayers) ?? picker.pickAlways(c.prayers), picker.pick(c.help)]);
+        return join([picker.pick(c.prayers) ?? picker.pickAlways(c.prayers), picker.pick(help)]);
       // A verse asked for: a refuge verse is shown under the reply (composer/verse-plan.ts).
       if (ctx.reading.intent === 'ask_verse') {
         return join([
           picker.pick(bank.answers.ask_verse.lead),
-          picker.pick(c.support),
+          picker.pick(support),
           picker.pick(c.questions),
         ]);
       }
       return join([
         ctx.carefulReturning ? picker.pick(c.returning) : null,
         ctx.firstCareful ? picker.pick(c.acknowledge) : null,
-        picker.pick(c.support) ?? picker.pick(c.acknowledge),
-        picker.pick(c.help),
+        picker.pick(support) ?? picker.pick(c.acknowledge),
+        picker.pick(help),
         picker.pick(c.questions),
       ]);
     }
