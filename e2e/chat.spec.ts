@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUp } from './fixtures/accounts.ts';
+import { coachReplies, composer, GREETING, log, userMessage } from './fixtures/chat.ts';
 import { expect, test } from './fixtures/test.ts';
 
-const GREETING =
-  "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?";
-
-const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message your coach' });
-// Each bubble starts with who wrote it (visually hidden), e.g. "Your coach said: ...".
-const coachReplies = (page: Page) =>
-  log(page)
-    .locator('p')
-    .filter({ hasText: /^Your coach said:/ });
-const userMessage = (page: Page, text: string) => log(page).getByText(`You said: ${text}`);
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
 
 /** A new account on /chat with its automatically created first chat open. */

@@ -3,24 +3,15 @@
 // after a disclosure (answers about helplines and privacy, no coaching to stay).
 import type { Page } from '@playwright/test';
 import { signUp } from './fixtures/accounts.ts';
+import { coachReplies, composer, GREETING, log, userMessage } from './fixtures/chat.ts';
 import { expect, test } from './fixtures/test.ts';
-
-const GREETING =
-  "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?";
-
-const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message your coach' });
-const coachReplies = (page: Page) =>
-  log(page)
-    .locator('p')
-    .filter({ hasText: /^Your coach said:/ });
 
 /** Sends through the composer and returns the coach's reply once it is in. */
 async function send(page: Page, text: string): Promise<string> {
   const before = await coachReplies(page).count();
   await composer(page).fill(text);
   await composer(page).press('Enter');
-  await expect(log(page).getByText(`You said: ${text}`)).toBeVisible();
+  await expect(userMessage(page, text)).toBeVisible();
   await expect(coachReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
   await expect(composer(page)).not.toHaveAttribute('aria-disabled', 'true');
   return (await coachReplies(page).last().innerText()).replace(/^Your coach said:\s*/, '');

@@ -1,6 +1,7 @@
 // Sentence helpers for the evaluation's detectors. Quoted speech stays inside its sentence (a suggested
 // line such as “I felt alone. Can we talk?” is part of the sentence that offers it), and list items and
 // paragraphs end a sentence even without a full stop.
+import { normalizeForMatching } from '../text-utils.ts';
 
 const OPEN_QUOTES = new Set(['“', '"']);
 const CLOSE_FOR: Record<string, string> = { '“': '”', '"': '"' };
@@ -53,15 +54,8 @@ export function opening(text: string, n: number): string {
   return sentencesOf(text).slice(0, n).join(' ');
 }
 
-/** Lower case, straight quotes and apostrophes, single spaces. */
-export function normalized(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Lower case, straight quotes and apostrophes, single spaces (the coach's own normal form). */
+export const normalized = normalizeForMatching;
 
 export function wordsOf(text: string): string[] {
   return normalized(text)
