@@ -13,7 +13,15 @@ import type {
   VerifiedVerse,
 } from '../../ports/coach.ts';
 import { topicById } from './coach-content.ts';
-import { advanceWalk, decideMove, type Move, newWalk, onTopic, type Walk } from './composer/moves.ts';
+import {
+  advanceWalk,
+  decideMove,
+  earlyBetrayal,
+  type Move,
+  newWalk,
+  onTopic,
+  type Walk,
+} from './composer/moves.ts';
 import { createPicker } from './composer/picker.ts';
 import { coachReading } from './composer/reading.ts';
 import { chooseVerseFor } from './composer/verse-plan.ts';
@@ -173,7 +181,7 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     shown: request.shownVerses ?? [],
     substantial: reading.topic !== 'general' && message.split(/\s+/).length >= 8,
     seed: hashString(`${request.chatId}:${message}`) + attempt,
-    earlyBetrayal: (topic === 'betrayal' || topic === 'pornography') && walk.topicTurns < 6,
+    earlyBetrayal: earlyBetrayal(walk),
   });
 
   const notes = memoryNotesFor({

@@ -64,6 +64,8 @@ export interface Walk {
   turns: number;
   /** Answered user turns on the current subject. */
   topicTurns: number;
+  /** The turn at which a betrayal (an affair, pornography) was last the subject; null if never. */
+  betrayalAt: number | null;
 }
 
 export const newWalk = (): Walk => ({
@@ -73,6 +75,7 @@ export const newWalk = (): Walk => ({
   carefulTurns: 0,
   turns: 0,
   topicTurns: 0,
+  betrayalAt: null,
 });
 
 export interface MoveContext {
@@ -144,8 +147,17 @@ function outcomeFromState(reading: MessageReading): 'good' | 'bad' | 'mixed' {
   return 'mixed';
 }
 
+/** Turns after a betrayal comes to light in which comfort comes before any talk of forgiving. */
+const BETRAYAL_TURNS = 8;
+
+/** A betrayal came to light in this conversation's last few turns (whatever the subject is now). */
+export function earlyBetrayal(walk: Walk): boolean {
+  return walk.betrayalAt !== null && walk.turns - walk.betrayalAt < BETRAYAL_TURNS;
+}
+
 /** The walk on the message's subject: a clearly new subject starts its own walk. */
 export function onTopic(walk: Walk, topic: TopicId): Walk {
+  if (topic === 'betrayal' || topic === 'pornography') walk = { ...walk, betrayalAt: walk.turns };
   if (topic === 'general' || topic === walk.topic) return walk;
   // The old subject's steps were about something else (the first subject named keeps what was done).
   return { ...walk, topic, topicTurns: 0, done: walk.topic === 'general' ? walk.done : new Set() };

@@ -29,7 +29,7 @@ export interface VersePlanInput {
 
 /** The need a topic's verses serve, where the topic's own bank is not the best fit for the moment. */
 function needFor(topic: TopicId, reading: MessageReading, earlyBetrayal: boolean): VerseNeed {
-  if (earlyBetrayal) return 'comfort';
+  if (earlyBetrayal || topic === 'betrayal') return 'comfort';
   if (reading.state === 'hopeless' || topic === 'discouragement') return 'hope';
   if (reading.state === 'hurting' && ['loneliness', 'betrayal', 'pornography'].includes(topic))
     return 'comfort';
@@ -37,12 +37,17 @@ function needFor(topic: TopicId, reading: MessageReading, earlyBetrayal: boolean
   return 'topic';
 }
 
+/** The message's own topic when it names one clearly, else the conversation's. */
+function ownTopic(reading: MessageReading, topic: TopicId): TopicId {
+  return reading.topic !== 'general' && reading.topicScore >= 0.5 ? reading.topic : topic;
+}
+
 export function chooseVerseFor(input: VersePlanInput): VerifiedVerse | null {
   const { move, reading, topic, careful, named, scripture } = input;
   const rules = { careful, angry: reading.angry, earlyBetrayal: input.earlyBetrayal };
-  const pick = (need: VerseNeed) =>
+  const pick = (need: VerseNeed, forTopic: TopicId = topic) =>
     scripture.choose({
-      topic,
+      topic: forTopic,
       need,
       angry: reading.angry,
       careful,
@@ -75,7 +80,11 @@ export function chooseVerseFor(input: VersePlanInput): VerifiedVerse | null {
         return pick(reading.state === 'hopeless' ? 'hope' : 'comfort');
       return null;
     case 'answer':
-      if (move.intent === 'ask_verse') return pick(needFor(topic, reading, input.earlyBetrayal));
+      // "Is there a verse for when you feel betrayed?": the verse is for what the message names.
+      if (move.intent === 'ask_verse') {
+        const asked = ownTopic(reading, topic);
+        return pick(needFor(asked, reading, input.earlyBetrayal), asked);
+      }
       if (move.intent === 'name_verse') return namedAllowed ? named : pick('topic');
       if (move.intent === 'ask_words' || move.intent === 'ask_start') return pick('words');
       return null;
