@@ -1,5 +1,5 @@
-// The reply to a message that discloses danger (decisions.md "The coach"; the specialist services'
-// advice in coach-guide.md): calm, believing, not their fault, asking whether they are safe now, and
+// The reply to a message that discloses danger, as UK and US domestic abuse and suicide-prevention
+// services advise: calm, believing, not their fault, asking whether they are safe now, and
 // the emergency numbers and helplines, UK first. Never advice to stay, reconcile, confront the partner,
 // try couples counselling or "just leave", and no scripture about submission, forgiveness or divorce.
 // For an ambiguous sign of suicide (`ask`), the reply asks directly and kindly whether they are thinking

@@ -1,4 +1,4 @@
-// The safety check that runs before any coach (decisions.md "Safety before limits"): a message that
+// The safety check that runs before any coach (and before any limit is counted): a message that
 // discloses danger gets a calm reply with emergency and helpline contacts instead of coaching; an
 // ambiguous sign of suicide gets a direct, kind question; violent words in jest get a light check-in.
 // The levels and how they are decided are explained in safety-patterns.ts.
