@@ -280,6 +280,14 @@ describe('careful mode', () => {
   const careful = bank.careful;
   const all = stringsIn(careful);
 
+  it('tells someone who must hide the chat every way out: the quick exit, the history and a safer device', () => {
+    for (const line of careful.answers.privacy) {
+      expect(line, line).toMatch(/Quick exit|Escape/);
+      expect(line, line).toMatch(/history/);
+      expect(line, line).toMatch(/device|phone|computer/);
+    }
+  });
+
   it('never coaches to reconcile, forgive, submit, stay, confront or try harder', () => {
     const forbidden =
       /forgiv|reconcil|submi(t|ssion)|try harder|work harder|pray harder|couples? counsel|confront|just leave|stay with|stay in the|save (the|your) marriage|work (it|things) out/i;
