@@ -4,9 +4,10 @@ import { defineConfig } from 'vite';
 import { shellChunk } from './scripts/site/shell-chunk.ts';
 import { siteFiles } from './scripts/site/site-files-plugin.ts';
 
-// The installable app (manifest, icons, service worker) is plain files in public/: vite-plugin-pwa
-// generates its worker before React Router pre-renders the pages, so it cannot precache them, and its
-// registration script is injected into an index.html that framework mode does not have.
+// The installable app's manifest and icons are plain files in public/. The service worker is built from
+// src/web/sw.js after React Router has pre-rendered the pages (scripts/site/service-worker.ts, ADR 016):
+// vite-plugin-pwa would generate it before the pages exist, and inject its registration into an
+// index.html that framework mode does not have.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), siteFiles()],
   server: {

@@ -3,6 +3,7 @@
 // real sign-up, each from its own address (the server is told it sits behind one proxy), so per-IP
 // sign-up limits do not apply to the benchmark as a whole.
 import { load, type LoadResult } from './lib.ts';
+import { z } from 'zod';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -32,11 +33,8 @@ export async function createUsers(baseUrl: string, count: number): Promise<Bench
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const chat = (await (
-      await fetch(`${baseUrl}/api/chats`, { method: 'POST', headers: { ...headers, cookie } })
-    ).json()) as {
-      chat: { id: string };
-    };
+    const created = await fetch(`${baseUrl}/api/chats`, { method: 'POST', headers: { ...headers, cookie } });
+    const chat = z.object({ chat: z.object({ id: z.string() }) }).parse(await created.json());
     users.push({ cookie, chatId: chat.chat.id, remaining: 10 });
   }
   return users;

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { cpus as cpus_, totalmem } from 'node:os';
 import autocannon from 'autocannon';
+
+export { startNode, type Child } from './processes.ts';
 
 export interface LoadResult {
   name: string;
@@ -30,53 +31,6 @@ export async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-export interface Child {
-  process: ChildProcess;
-  url: string;
-  startMs: number;
-  /** Everything the process printed so far (its logs, for a report of what went wrong). */
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** Starts a Node script and resolves when it prints a line matching `ready` (group 1 is its URL). */
-export function startNode(script: string, env: Record<string, string>, ready: RegExp): Promise<Child> {
-  const started = performance.now();
-  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers under load;
-  // NODE_OPTIONS does not accept the profiler flags.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    let isReady = false;
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = isReady ? null : ready.exec(out);
-      if (match) {
-        isReady = true;
-        resolve({
-          process: child,
-          url: match[1]!,
-          startMs: performance.now() - started,
-          output: () => out,
-          stop: () =>
-            new Promise((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
-  });
 }
 
 export function rssMb(pid: number): number {

@@ -1,4 +1,12 @@
-import { latestMail, linkTo, newAccount, openMailbox, signIn, signUp } from './fixtures/accounts.ts';
+import {
+  forgetSession,
+  latestMail,
+  linkTo,
+  newAccount,
+  openMailbox,
+  signIn,
+  signUp,
+} from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('sign up lands on /pricing signed in, and Sign Out ends the session', async ({ page }) => {
@@ -23,7 +31,7 @@ test('a protected page while signed out asks to log in, then returns there after
   page,
 }) => {
   const account = await signUp(page);
-  await page.context().clearCookies();
+  await forgetSession(page);
 
   await page.goto('/settings?tab=account');
   await expect(page).toHaveURL(/\/login$/);
@@ -47,7 +55,7 @@ test('a protected page while signed out asks to log in, then returns there after
 
 test('/chat while signed out goes to /login, and a signed-in visitor to /login goes on', async ({ page }) => {
   const account = await signUp(page);
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto('/chat');
   await expect(page).toHaveURL(/\/login$/);
   // The chat page adds the open conversation to the address (?c=...).
@@ -67,7 +75,7 @@ test.describe('refused sign-ins', () => {
     page,
   }) => {
     const account = await signUp(page);
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('Not-The-Right-One-9');
@@ -88,7 +96,7 @@ test('the confirmation e-mail link confirms the address and signs in', async ({ 
   ).toBeVisible();
   const mail = await latestMail(request, account.email);
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto(linkTo(mail, '/confirm-email'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
@@ -99,6 +107,18 @@ test('the confirmation e-mail link confirms the address and signs in', async ({ 
   await expect(page.getByText('Please confirm your e-mail address using the link we sent you.')).toHaveCount(
     0,
   );
+
+  // The same link again in a signed-out browser confirms nothing new and signs nobody in: it says the
+  // address is confirmed and offers to sign in, never "you are signed in".
+  await forgetSession(page);
+  await page.goto(linkTo(mail, '/confirm-email'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+  await expect(page.getByText(/you are signed in/)).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test.describe('password reset', () => {
@@ -110,7 +130,7 @@ test.describe('password reset', () => {
   }) => {
     const account = await signUp(page);
     const signupMail = await latestMail(request, account.email);
-    await page.context().clearCookies();
+    await forgetSession(page);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password' }).click();
@@ -145,12 +165,10 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated successfully.')).toBeVisible();
 
-    // The link works once.
+    // The link works once, and a used link says so as the page opens: no form to fill in first.
     await page.goto(resetUrl.pathname + resetUrl.search);
-    await page.getByLabel('New password', { exact: true }).fill('Another-Calm-Day-88');
-    await page.getByLabel('Confirm new password').fill('Another-Calm-Day-88');
-    await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -168,7 +186,33 @@ test.describe('password reset', () => {
   });
 });
 
-test('sign-up validation messages are the spec texts', async ({ page }) => {
+test.describe('a weak password', () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('is said once, under the password field, which is marked invalid and focused', async ({ page }) => {
+    const account = newAccount();
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm password').fill('password123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    const password = page.getByLabel('Password', { exact: true });
+    const reason = 'This password is one of the most commonly used, so it is easy to guess.';
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription(/one of the most commonly used/);
+    // Once: not again in a banner, nor in a toast.
+    await expect(page.getByText(reason)).toHaveCount(1);
+    await expect(page.getByText('Signup failed')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+// docs/product/specification.md#sign-in-and-sign-up
+test('sign-up validation messages are the specified texts', async ({ page }) => {
   await page.goto('/signup?invite=FAMILY-123');
   await expect(page.getByLabel('Invitation code (optional)')).toHaveValue('FAMILY-123');
   const account = newAccount();

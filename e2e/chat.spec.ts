@@ -87,21 +87,47 @@ test('rename: inline, saved with Enter, cancelled with Escape, kept after a relo
   );
 });
 
+test('"New Chat" reuses the untouched chat instead of piling up empty ones', async ({ page }) => {
+  const first = await openChat(page);
+  const newChat = sidebar(page).getByRole('button', { name: 'New Chat', exact: true });
+  // The automatic first chat is still untouched: "New Chat" stays in it, pressed once or twice at once.
+  await newChat.click();
+  await newChat.click();
+  await expect(composer(page)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`c=${first}$`));
+  await expect(sidebar(page).getByRole('link')).toHaveCount(1);
+  await page.reload();
+  await expect(sidebar(page).getByRole('link')).toHaveCount(1);
+
+  // Once it has a message, "New Chat" opens a new one, and then stays in that one.
+  await send(page, 'Sunday lunch with his parents');
+  await newChat.click();
+  await expect(page).not.toHaveURL(new RegExp(`c=${first}$`));
+  const second = new URL(page.url()).searchParams.get('c');
+  await expect(sidebar(page).getByRole('link')).toHaveCount(2);
+  await newChat.click();
+  await expect(composer(page)).toBeFocused();
+  expect(new URL(page.url()).searchParams.get('c')).toBe(second);
+  await expect(sidebar(page).getByRole('link')).toHaveCount(2);
+});
+
 test('delete: asks first, then removes the chat; deleting the open chat opens the next', async ({ page }) => {
   const first = await openChat(page);
+  // A chat with a message, so that "New Chat" opens another (an untouched one is reused).
+  await send(page, 'Sunday lunch');
   await sidebar(page).getByRole('button', { name: 'New Chat', exact: true }).click();
   await expect(page).not.toHaveURL(new RegExp(`c=${first}$`));
   await expect(sidebar(page).getByRole('link')).toHaveCount(2);
   await expect(composer(page)).toBeFocused();
 
   // The inactive (first) chat offers delete.
-  await sidebar(page).getByRole('button', { name: 'Delete conversation "New Chat"' }).click();
+  await sidebar(page).getByRole('button', { name: 'Delete conversation "Sunday lunch"' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(sidebar(page).getByRole('link')).toHaveCount(2);
 
-  await sidebar(page).getByRole('button', { name: 'Delete conversation "New Chat"' }).click();
+  await sidebar(page).getByRole('button', { name: 'Delete conversation "Sunday lunch"' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(sidebar(page).getByRole('link')).toHaveCount(1);
@@ -181,6 +207,8 @@ test.describe('at 390 px wide', () => {
 
   test('the conversation list is a drawer: open, choose a chat, it closes', async ({ page }) => {
     const first = await openChat(page);
+    // A chat with a message, so that "New Chat" opens another (an untouched one is reused).
+    await send(page, 'Sunday lunch');
     await expect(page.locator('#chat-sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Open conversations' }).click();
     const drawer = page.getByRole('dialog', { name: 'Conversations' });
@@ -229,4 +257,56 @@ test('axe finds no violations on /chat, after a reply, and in its dialogs', asyn
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test.describe('toasts', () => {
+  // The usage check made to fail on purpose, for a toast that stays while the page is used.
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  const overlaps = (a: DOMRectLike, b: DOMRectLike) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  type DOMRectLike = { x: number; y: number; width: number; height: number };
+
+  test('cover neither Send nor the header buttons, on a phone and on a desktop', async ({ page }) => {
+    await page.route('**/api/usage', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Server error' } }),
+      }),
+    );
+    await openChat(page);
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await composer(page).fill('Still typing');
+      const toast = page
+        .locator('[data-sonner-toast][data-mounted="true"]')
+        .filter({ hasText: 'Failed to check message limits' });
+      await expect(toast).toBeVisible();
+      const controls = [
+        page.getByRole('button', { name: 'Send message' }),
+        page.getByRole('button', { name: 'Quick exit' }),
+        page.getByRole('button', { name: 'Need help now?' }),
+        page.getByRole('link', { name: 'Close chat' }),
+      ];
+      // Where the toast comes to rest (it slides in from above): nothing it covers is in use.
+      await expect
+        .poll(
+          async () => {
+            const box = (await toast.boundingBox())!;
+            const covered: string[] = [];
+            for (const control of controls) {
+              if (overlaps(box, (await control.boundingBox())!)) covered.push(String(control));
+            }
+            return covered;
+          },
+          { message: `at ${viewport.width} px` },
+        )
+        .toEqual([]);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkInQuestion } from '../src/web/features/dashboard/lib/weekly-check-in.ts';
+import { CHECK_IN_QUESTIONS, checkInQuestion } from '#shared/check-in.ts';
 import { signIn, signUp, type TestAccount } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -15,40 +15,47 @@ async function premiumAccount(page: Page): Promise<TestAccount> {
 // A line of one of the premium scripts (content/hard-conversations.json).
 const SCRIPT_TITLE = 'Saying sorry after a fight';
 
-test('a free account sees the free dashboard with the daily verse', async ({ page }) => {
-  await signUp(page, { firstName: 'Ruth' });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ruth' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join Premium' })).toHaveAttribute('href', '/pricing');
-  await expect(page.getByText('£50', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Begin Your Journey' })).toBeVisible();
-  const verse = page.getByRole('region', { name: 'Today’s verse' });
-  await expect(verse.locator('blockquote')).not.toBeEmpty();
-  await expect(verse.locator('figcaption')).toHaveText(/\d+:\d+/);
-  // The user footer: first letter, full name, plan label.
-  const sidebar = page.getByTestId('dashboard-sidebar');
-  await expect(sidebar.getByText('Ruth Hope')).toBeVisible();
-  await expect(sidebar.getByText('Free Plan')).toBeVisible();
-});
+test.describe('the shared free member', () => {
+  test.use({ role: 'free' });
 
-test('the sidebar stays collapsed across a reload (7-day cookie) and Ctrl+B toggles it', async ({
-  page,
-  context,
-}) => {
-  await signUp(page);
-  await page.goto('/dashboard');
-  const sidebar = page.getByTestId('dashboard-sidebar');
-  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
-  await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
-  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
-  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
-  expect(cookie?.value).toBe('false');
-  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 60);
+  test('a free account sees the free dashboard with the daily verse', async ({ page, member }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.firstName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Premium' })).toHaveAttribute('href', '/pricing');
+    // The main area's way into the chat (not every button of the free view leads to /pricing).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Talk with your coach' })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
+    await expect(page.getByText('£50', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Begin Your Journey' })).toBeVisible();
+    const verse = page.getByRole('region', { name: 'Today’s verse' });
+    await expect(verse.locator('blockquote')).not.toBeEmpty();
+    await expect(verse.locator('figcaption')).toHaveText(/\d+:\d+/);
+    // The user footer: first letter, full name, plan label.
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    await expect(sidebar.getByText(`${member.firstName} ${member.lastName}`)).toBeVisible();
+    await expect(sidebar.getByText('Free Plan')).toBeVisible();
+  });
 
-  await page.reload();
-  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
-  await page.keyboard.press('Control+b');
-  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  test('the sidebar stays collapsed across a reload (7-day cookie) and Ctrl+B toggles it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard');
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 60);
+
+    await page.reload();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  });
 });
 
 test.describe('appearance before first paint', () => {
@@ -90,43 +97,63 @@ test('notification preferences survive a reload', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Devotionals' })).toHaveAttribute('aria-checked', 'true');
 });
 
-test('premium scripts page shows a friendly upgrade prompt to a free account, and its code holds no script', async ({
-  page,
-}) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.text());
+test.describe('the shared free member, on a premium page', () => {
+  test.use({ role: 'free' });
+
+  test('premium scripts page shows a friendly upgrade prompt to a free account, and its code holds no script', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto('/hard-conversations');
+    await expect(page.getByRole('heading', { name: 'These scripts are part of Premium' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/pricing');
+    // The scripts are served by the server to premium members only, never shipped in the web app's code.
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter((text) => text.includes(SCRIPT_TITLE))).toEqual([]);
   });
-  await signUp(page);
-  await page.goto('/hard-conversations');
-  await expect(page.getByRole('heading', { name: 'These scripts are part of Premium' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/pricing');
-  // The scripts are served by the server to premium members only, never shipped in the web app's code.
-  const code = await Promise.all(scripts);
-  expect(code.length).toBeGreaterThan(0);
-  expect(code.filter((text) => text.includes(SCRIPT_TITLE))).toEqual([]);
 });
 
-test('premium: the weekly check-in opens a new chat with this week’s question in the composer', async ({
-  page,
-}) => {
-  await premiumAccount(page);
-  await page.goto('/dashboard');
-  const card = page.getByRole('region', { name: 'Weekly check-in' });
-  const question = checkInQuestion();
-  await expect(card.getByText(question, { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: 'Talk it through with your coach' }).click();
+test.describe('the shared premium member', () => {
+  test.use({ role: 'premium' });
 
-  // A new chat opens (its id in the URL; the prompt has been moved into the composer and off the URL).
-  await expect(page).toHaveURL(/\/chat\?c=[^&]+$/);
-  const composer = page.getByLabel('Message your coach');
-  await expect(composer).toHaveValue(question);
-  await expect(composer).toBeFocused();
-  // Nothing is sent for the user: the new chat holds only the coach's greeting.
-  const messages = page.getByRole('log', { name: 'Messages' });
-  await expect(messages).toContainText('How can I help strengthen your relationship today?');
-  await expect(messages).not.toContainText(question);
-  await expect(page.getByRole('heading', { level: 1, name: 'New Chat' })).toBeVisible();
+  test('premium: the weekly check-in opens a new chat with this week’s question in the composer', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Weekly check-in' });
+    const question = checkInQuestion();
+    await expect(card.getByText(question, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Talk it through with your coach' }).click();
+
+    // A new chat opens (its id in the URL; the prompt has been moved into the composer and off the URL).
+    await expect(page).toHaveURL(/\/chat\?c=[^&]+$/);
+    const composer = page.getByLabel('Message your coach');
+    await expect(composer).toHaveValue(question);
+    await expect(composer).toBeFocused();
+    // Nothing is sent for the user: the new chat holds only the coach's greeting.
+    const messages = page.getByRole('log', { name: 'Messages' });
+    await expect(messages).toContainText('How can I help strengthen your relationship today?');
+    await expect(messages).not.toContainText(question);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Chat' })).toBeVisible();
+  });
+
+  test('the check-in e-mail’s link opens a chat with its question as a draft, never sent', async ({
+    page,
+  }) => {
+    const question = CHECK_IN_QUESTIONS[3];
+    await page.goto('/chat?checkin=3');
+    await expect(page).toHaveURL(/\/chat\?c=[^&]+$/);
+    const composer = page.getByLabel('Message your coach');
+    // A draft typed there before stays; the question joins it.
+    await expect.poll(() => composer.inputValue()).toContain(question);
+    await expect(composer).toBeFocused();
+    await expect(page.getByRole('log', { name: 'Messages' })).not.toContainText(question);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Chat' })).toBeVisible();
+  });
 });
 
 test('premium: the scripts come from the server, and a waitlist joined shows on another device', async ({

@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import { latestMail, linkTo } from './fixtures/accounts.ts';
 import { axeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
+import { z } from 'zod';
 
-// The landing page's lead-capture prompts (spec section 4) against the real server. Each test is its
-// own visitor, so the per-address limit on lead sign-ups (5 per 10 minutes) counts per test.
+// The landing page's lead-capture prompts (docs/product/specification.md#lead-capture-prompts) against the
+// real server. Each test is its own visitor, so the per-address limit on lead sign-ups (5 per 10 minutes)
+// counts per test.
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${(seq += 1)}@example.com`;
@@ -234,6 +236,33 @@ test.describe('lead forms that fail', () => {
   });
 });
 
+test.describe('lead forms over their rate limit', () => {
+  test.use({ allowedConsoleErrors: [/status of 429/] });
+
+  test('say to wait a few minutes, not to try again at once, and keep what was typed', async ({ page }) => {
+    // The lead forms allow 5 sends per address in 10 minutes: the sixth is over the limit.
+    await page.goto('/365access');
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('First name').fill('Naomi');
+      await page.getByLabel('Email').fill(uniqueEmail('limit'));
+      await page.getByRole('button', { name: 'Send Me My Free Series' }).click();
+      const modal = page.getByRole('dialog', { name: 'Your series is on its way' });
+      await expect(modal).toBeVisible();
+      await modal.getByRole('button', { name: 'Close' }).first().click();
+      await expect(modal).toBeHidden();
+    }
+    const email = uniqueEmail('limit');
+    await page.getByLabel('First name').fill('Naomi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Me My Free Series' }).click();
+    await expect(
+      page.getByText(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
+    ).toBeVisible();
+    await expect(page.getByText('Something went wrong. Please try again.')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+});
+
 test('the free series button opens its form, then "Check Your Email" leads to the videos', async ({
   page,
 }) => {
@@ -248,7 +277,7 @@ test('the free series button opens its form, then "Check Your Email" leads to th
   const check = page.getByRole('dialog', { name: 'Check Your Email' });
   await expect(check).toBeVisible();
   await expect(check.getByRole('button', { name: 'Continue Browsing' })).toBeVisible();
-  await check.getByRole('link', { name: 'Access Video Directly' }).click();
+  await check.getByRole('link', { name: 'Read Lesson 1' }).click();
   await expect(page).toHaveURL(/\/365series$/);
   await expect(page.getByRole('heading', { level: 1, name: '365 Days of Peace' })).toBeVisible();
 });
@@ -388,8 +417,9 @@ test.describe('before the page’s script has loaded', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Me My Free Series' }).click();
     await expect(page.getByText('Perfect! Check your email for your complete peace series.')).toBeVisible();
-    await page.getByRole('link', { name: 'Watch the series' }).click();
-    await expect(page).toHaveURL(/\/365series$/);
+    // No video is configured in the repository, so the series is offered as lessons to read.
+    await page.getByRole('link', { name: 'Read the lessons' }).click();
+    await expect(page).toHaveURL(/\/365series#lesson-1$/);
   });
 });
 
@@ -404,7 +434,7 @@ test('the unsubscribe link in a lead e-mail unsubscribes with one click, and fet
       data: { form: 'newsletter', firstName: 'Ruth', email },
     });
     expect(response.ok()).toBe(true);
-    return ((await response.json()) as { message: string }).message;
+    return z.object({ message: z.string() }).parse(await response.json()).message;
   };
   expect(await subscribe()).toBe('Subscribed');
   const link = linkTo(await latestMail(request, email), '/api/leads/unsubscribe');

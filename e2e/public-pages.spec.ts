@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blogPostPaths } from '../scripts/site/blog-posts.ts';
-import { signUp } from './fixtures/accounts.ts';
 import { axeViolations } from './fixtures/axe.ts';
-import { PUBLIC_PAGES } from '../src/shared/public-pages.ts';
+import { PUBLIC_PAGES } from '#shared/public-pages.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // The landing page's prompts would cover the page under test; their own journeys are in
@@ -208,7 +207,7 @@ test('the web app manifest and the service worker register, and offline shows th
   expect(worker.headers()['cache-control']).toBe('no-cache');
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
+  const manifest: unknown = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({
     name: 'Peace Coach',
     display: 'standalone',
@@ -246,18 +245,29 @@ test.describe('the service worker’s caches', () => {
       return urls;
     }, only);
 
-  test('keep no address with a token, stay capped, and open the app shell offline', async ({
+  test('download no script on a visitor’s first visit, keep no address with a token, and stay capped', async ({
     page,
     context,
   }) => {
+    // The worker's own downloads: on a visitor's first visit, the offline page and the icons, no script.
+    const workerFetched: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) workerFetched.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForLoadState('networkidle');
+    expect(workerFetched).toContain('/offline.html');
+    const scripts = workerFetched.filter((path) => path !== '/sw.js' && /^\/assets\/|\.js$/.test(path));
+    expect(scripts).toEqual([]);
+    // Installed with the offline page, not the app shell (the manifest's start_url): a visitor is not
+    // signed in, so nothing asks for it.
+    const installed = await cachedUrls(page);
+    expect(installed).toContain('/offline.html');
+    expect(installed).not.toContain('/dashboard');
+    expect(installed.filter((url) => url.startsWith('/assets/'))).toEqual([]);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    // Installed with the offline page and the app shell (the manifest's start_url) and its assets.
-    const installed = await cachedUrls(page);
-    expect(installed).toEqual(expect.arrayContaining(['/offline.html', '/dashboard']));
-    expect(installed.some((url) => /^\/assets\/entry\.client-.+\.js$/.test(url))).toBe(true);
 
     await page.goto('/reset-password?token=secret-reset-token');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -286,35 +296,112 @@ test.describe('the service worker’s caches', () => {
     expect(pages).toContain('/about');
     expect(pages).not.toContain('/old-page-0');
     expect(pages).not.toContain('/blog');
+  });
 
-    // Offline, the installed app's start page opens its shell (not the offline page): the app starts
-    // and says itself that the server cannot be reached.
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'We could not reach Peace Coach' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
-    await context.setOffline(false);
+  test.describe('once signed in', () => {
+    test.use({ role: 'free' });
+
+    test('store the app shell, which then opens offline', async ({ page, context }) => {
+      // A public page only: the shell comes from the worker's precache, not from a visit to an app page.
+      await page.goto('/');
+      await expect.poll(() => cachedUrls(page, 'peace-shell-')).toContain('/dashboard');
+      const assets = await cachedUrls(page, 'peace-assets-');
+      expect(assets.some((url) => /^\/assets\/entry\.client-.+\.js$/.test(url))).toBe(true);
+      expect(assets.some((url) => /^\/assets\/dashboard-.+\.js$/.test(url))).toBe(true);
+
+      // Offline, the installed app's start page opens its shell (not the offline page): the app starts
+      // and says itself that the server cannot be reached.
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'We could not reach Peace Coach' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+      await context.setOffline(false);
+    });
   });
 });
 
-test('signed in, the landing page settles on the member variants without moving', async ({ page }) => {
-  await signUp(page);
-  await page.goto('/');
-  const hero = page.getByRole('link', { name: 'Go to Your Dashboard' });
-  await expect(hero).toHaveAttribute('href', '/dashboard');
-  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade');
-  await expect(page.getByRole('link', { name: 'Open Your Coach' })).toHaveAttribute('href', '/chat');
-  const install = page.locator('#install');
-  await expect(install.getByText('Choose Add to Home Screen, then tap Add.')).toBeVisible();
-  await expect(install.getByText(/Detailed step-by-step instructions come after sign-up/)).toBeHidden();
+test.describe('signed in', () => {
+  test.use({ role: 'free' });
 
-  // The signed-out HTML reserves the same boxes: the FAQ starts at the same place in both views.
-  const signedInTop = await page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top + scrollY);
-  await page.context().clearCookies();
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Start Free Today' })).toBeVisible();
-  await expect(install.getByText(/Detailed step-by-step instructions come after sign-up/)).toBeVisible();
-  const signedOutTop = await page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top + scrollY);
-  expect(signedInTop).toBe(signedOutTop);
+  test('signed in, the landing page settles on the member variants without moving', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('link', { name: 'Go to Your Dashboard' });
+    await expect(hero).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade');
+    await expect(page.getByRole('link', { name: 'Open Your Coach' })).toHaveAttribute('href', '/chat');
+    const install = page.locator('#install');
+    await expect(install.getByText('Choose Add to Home Screen, then tap Add.')).toBeVisible();
+    await expect(install.getByText(/Detailed step-by-step instructions come after sign-up/)).toBeHidden();
+
+    // The signed-out HTML reserves the same boxes: the FAQ starts at the same place in both views.
+    const signedInTop = await page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    await page.context().clearCookies();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start Free Today' })).toBeVisible();
+    await expect(install.getByText(/Detailed step-by-step instructions come after sign-up/)).toBeVisible();
+    const signedOutTop = await page
+      .locator('#faq')
+      .evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    expect(signedInTop).toBe(signedOutTop);
+  });
+});
+
+// docs/product/rulings.md#series-videos: until a video is configured in content/series.json (none is in
+// this build), the page offers each lesson in text and promises no video.
+test('/365series offers each lesson in text while no video is configured', async ({ page }) => {
+  await page.goto('/365series');
+  await expect(page.getByText(/being prepared/)).toHaveCount(0);
+  await expect(page.locator('iframe, video')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Read Lesson 1' }).click();
+  await expect(page).toHaveURL(/\/365series#lesson-1$/);
+  const lesson = page.getByRole('article', { name: 'Part 1: Pause and Recognize' });
+  await expect(lesson).toBeInViewport();
+  await expect(lesson.getByText(/^Most hard conversations do not go wrong in the middle/)).toBeVisible();
+  await expect(lesson.getByText('James 1:19-20 (WEB)')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+// docs/product/specification.md#blog-and-blogslug: Markdown rendered at build time, italics included.
+test('a blog post shows its italics as emphasis, with no Markdown marks left in the text', async ({
+  page,
+}) => {
+  await page.goto('/blog/gentle-start-up');
+  const article = page.getByRole('article');
+  await expect(article.locator('em', { hasText: /^slow$/ })).toBeVisible();
+  await expect(article.locator('em', { hasText: /^Never$/ })).toBeVisible();
+  await expect(article.locator('strong').first()).toBeVisible();
+  const text = await article.innerText();
+  expect(text).not.toMatch(/(^|\s)_\S|\S_(\s|[.,;:!?]|$)|\*\*/m);
+});
+
+// One build serves any domain: the server names its own origin (APP_URL; here the test server's) in the
+// canonical link, the Open Graph URL, the sitemap and robots.txt, whatever origin the build was made with.
+test('canonical links, Open Graph URLs, the sitemap and robots.txt name the served origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/about`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/about</loc>`);
+  expect(sitemap.match(/<loc>[^<]+<\/loc>/g)?.every((loc) => loc.startsWith(`<loc>${baseURL}/`))).toBe(true);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+// docs/product/specification.md#other-static-pages: the company and data controller come from the
+// server's settings; this test server has none, so it shows what to set, loaded or navigated to.
+test('the privacy policy names the data controller from the server’s settings', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const controller = page.getByRole('region', { name: 'Who is responsible for your data' });
+  await expect(controller.getByText('[Company name: set COMPANY_NAME]')).toBeVisible();
+  await expect(controller.getByText('[Company address: set COMPANY_ADDRESS]')).toBeVisible();
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(controller.getByText('[Company name: set COMPANY_NAME]')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { signIn, signUp } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// decisions.md "Session loss": a session that ends elsewhere (Sign Out on another device ends them all)
-// signs the user out here too, at the next API answer or when the tab becomes visible again, and
+// docs/product/rulings.md#session-loss: a session that ends elsewhere (Sign Out on another device ends them
+// all) signs the user out here too, at the next API answer or when the tab becomes visible again, and
 // /login brings them back to where they were.
 test.use({ allowedConsoleErrors: [/status of 401/] });
 

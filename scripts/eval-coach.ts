@@ -4,11 +4,11 @@
 //   --json          the scorecard as JSON instead of the table
 //   --worst <n>     how many of the worst turns to list (default 10)
 import { parseArgs } from 'node:util';
-import { createEvalApp } from '../src/server/features/coach/eval/eval-app.ts';
-import { loadConversations } from '../src/server/features/coach/eval/eval-conversation.ts';
-import { formatScorecard } from '../src/server/features/coach/eval/print-scorecard.ts';
-import { builtInReader, runEval } from '../src/server/features/coach/eval/run-eval.ts';
-import { scoreEval } from '../src/server/features/coach/eval/score-eval.ts';
+import { createEvalApp } from '#server/features/coach/eval/eval-app.ts';
+import { loadConversations } from '#server/features/coach/eval/eval-conversation.ts';
+import { formatScorecard } from '#server/features/coach/eval/print-scorecard.ts';
+import { builtInReader, runEval } from '#server/features/coach/eval/run-eval.ts';
+import { scoreEval } from '#server/features/coach/eval/score-eval.ts';
 
 const { values } = parseArgs({
   options: {

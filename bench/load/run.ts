@@ -13,12 +13,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client.ts';
-import { startNode, type Child } from '../lib.ts';
+import { startNode, type Child } from '../processes.ts';
 import { checkDatabase } from './checks.ts';
 import { startRoundRobinProxy } from './proxy.ts';
 import { report } from './report.ts';
 import { seedUsers } from './seed.ts';
 import { runVirtualUser } from './virtual-user.ts';
+import { z } from 'zod';
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 const READY = /running at (http:\/\/\S+)/;
@@ -80,7 +81,7 @@ try {
 
   // The seeded session must be one the servers accept, or every figure below would be 401s.
   const probe = await fetch(`${proxy.url}/api/account/me`, { headers: { cookie: users[0]!.cookie } });
-  const me = (await probe.json()) as { user: { id: string } | null };
+  const me = z.object({ user: z.object({ id: z.string() }).nullable() }).parse(await probe.json());
   if (me.user?.id !== users[0]!.id) throw new Error(`seeded session refused: ${probe.status}`);
 
   const started = performance.now();

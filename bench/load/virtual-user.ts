@@ -1,6 +1,6 @@
 // One virtual user: opens chats and talks with the coach until the deadline, as a person would in
-// quick succession. Free users send in bursts of three at once near their limit, so the limits are
-// tested under races, and read their chats once the limit holds.
+// quick succession. Free users send in bursts of three at once across their two chats, so the limits
+// are tested under races, and read their chats once the limit holds.
 import type { SeededUser } from './seed.ts';
 
 export type RequestKind = 'create chat' | 'send' | 'list chats' | 'read messages';
@@ -79,31 +79,46 @@ export async function runVirtualUser(
   let limited = false;
   let sentInChat = 0;
 
+  /**
+   * A free user's burst: three sends at once, spread over their two chats, because the coach writes one
+   * reply at a time per chat (a second send there is refused with 409). Near the limit, the sends in
+   * the two chats race for the last messages of the month.
+   */
+  const freeBurst = async () => {
+    while (chatIds.length < 2) {
+      const id = await createChat();
+      if (!id) break;
+      chatIds.push(id);
+    }
+    if (chatIds.length === 0) return;
+    const targets = [chatIds[0]!, chatIds.at(-1)!, chatIds[0]!];
+    const results = await Promise.all(targets.map((id) => send(id)));
+    if (results.some((r) => r.code === 'message_limit_reached')) limited = true;
+  };
+
+  const premiumSend = async () => {
+    if (!current || sentInChat >= 4) {
+      const id = await createChat();
+      if (id) {
+        chatIds.push(id);
+        current = id;
+        sentInChat = 0;
+      }
+    }
+    if (!current) return;
+    const result = await send(current);
+    if (result.status === 200) sentInChat += 1;
+  };
+
   while (Date.now() < deadline) {
     if (limited) {
       // At the free limit: reading stays open.
       await call('list chats', 'GET', '/api/chats');
-      if (current) await call('read messages', 'GET', `/api/chats/${current}/messages`);
+      if (chatIds[0]) await call('read messages', 'GET', `/api/chats/${chatIds[0]}/messages`);
+    } else if (user.role === 'free') {
+      await freeBurst();
     } else {
-      if (!current || sentInChat >= 4) {
-        const id = await createChat();
-        if (id) {
-          chatIds.push(id);
-          current = id;
-          sentInChat = 0;
-        }
-      }
-      if (current) {
-        const burst = user.role === 'free' ? 3 : 1;
-        const results = await Promise.all(Array.from({ length: burst }, () => send(current!)));
-        sentInChat += results.filter((r) => r.status === 200).length;
-        if (results.some((r) => r.code === 'message_limit_reached')) limited = true;
-        if (results.some((r) => r.code === 'chat_limit_reached')) {
-          // The month's chats are used: carry on in the previous one.
-          current = chatIds.at(-2) ?? null;
-          sentInChat = 0;
-        }
-      }
+      await premiumSend();
     }
     await pause(50 + Math.random() * 200);
   }

@@ -2,7 +2,7 @@
 // the sitemap; the pages themselves bundle the Markdown through import.meta.glob).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFrontMatter } from '../../src/web/features/blog/lib/front-matter.ts';
+import { parseFrontMatter } from '#web/features/blog/lib/front-matter.ts';
 
 const BLOG_DIR = join(import.meta.dirname, '../../content/blog');
 

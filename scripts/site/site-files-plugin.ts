@@ -1,9 +1,12 @@
 // Writes sitemap.xml and robots.txt into the client build. Both need the site's absolute origin
 // (VITE_SITE_URL, as the pages' canonical URLs do), which is why robots.txt is generated rather than a
-// static file in public/.
-import type { Plugin } from 'vite';
-import { PUBLIC_PAGES } from '../../src/shared/public-pages.ts';
+// static file in public/. Once the pages are pre-rendered, writes the service worker.
+import { join } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { PUBLIC_PAGES } from '#shared/public-pages.ts';
 import { blogPostPaths } from './blog-posts.ts';
+import { blogPosts } from './blog-posts-plugin.ts';
+import { buildServiceWorker } from './service-worker.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,13 +29,25 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export function siteFiles(): Plugin {
+// React Router's settings as its plugin resolved them (the build directory may come from BUILD_DIR).
+type WithReactRouter = ResolvedConfig & {
+  __reactRouterPluginContext?: { reactRouterConfig: { buildDirectory: string } };
+};
+
+/** With the blog's Markdown step (blog-posts-plugin.ts), which the pages need in development too. */
+export function siteFiles(): Plugin[] {
+  return [blogPosts(), siteFilesPlugin()];
+}
+
+function siteFilesPlugin(): Plugin {
   let ssrBuild = false;
   let origin = 'http://localhost:3000';
+  let resolved: WithReactRouter | undefined;
   return {
     name: 'peace-coach-site-files',
     apply: 'build',
     configResolved(config) {
+      resolved = config;
       ssrBuild = Boolean(config.build.ssr);
       origin = String(config.env.VITE_SITE_URL ?? origin).replace(/\/$/, '');
     },
@@ -42,6 +57,20 @@ export function siteFiles(): Plugin {
       if (environment ? environment.config.consumer !== 'client' : ssrBuild) return;
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+    // React Router pre-renders the pages when the server build is written (in its writeBundle), and the
+    // worker precaches the SPA shell that step writes: `sequential` waits for the other plugins' hooks,
+    // and a failed pre-render stops the build before this runs.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (!ssrBuild || !resolved) return;
+        const buildDirectory = resolved.__reactRouterPluginContext?.reactRouterConfig.buildDirectory;
+        if (!buildDirectory) throw new Error('The service worker is built with React Router’s plugin only');
+        const { count, size } = await buildServiceWorker(join(buildDirectory, 'client'));
+        resolved.logger.info(`sw.js precaches ${count} files (${Math.round(size / 1024)} kB)`);
+      },
     },
   };
 }

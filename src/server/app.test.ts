@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from './app.ts';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { signUp } from './test/auth-helpers.ts';
+import { api, readError } from './test/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +13,13 @@ afterAll(() => t.close());
 
 describe('health and readiness', () => {
   it('answers /api/health', async () => {
-    const res = await t.request('/api/health');
+    const res = await api(t).health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers /api/ready when the database is reachable', async () => {
-    const res = await t.request('/api/ready');
+    const res = await api(t).ready.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ready' });
   });
@@ -30,6 +31,13 @@ describe('API errors are JSON and never 500', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('an unknown /api path a browser navigates to is a page, not JSON', async () => {
+    const res = await t.request('/api/no-such-thing', { headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('<h1>Page not found</h1>');
   });
 
   it('an unknown /api path is a JSON 404 for every method', async () => {
@@ -51,9 +59,9 @@ describe('API errors are JSON and never 500', () => {
   it('a body that breaks the schema is a 400 naming the field', async () => {
     const res = await t.request('/api/client-errors', { method: 'POST', json: { message: 42, path: '/' } });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
-    expect(body.error.code).toBe('validation_failed');
-    expect(Object.keys(body.error.fields)).toContain('message');
+    const error = await readError(res);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {})).toContain('message');
   });
 
   it('a body over 1 MB is a 413', async () => {
@@ -97,10 +105,7 @@ describe('API errors are JSON and never 500', () => {
   });
 
   it('a valid report is accepted', async () => {
-    const res = await t.request('/api/client-errors', {
-      method: 'POST',
-      json: { message: 'boom', path: '/chat' },
-    });
+    const res = await api(t)['client-errors'].$post({ json: { message: 'boom', path: '/chat' } });
     expect(res.status).toBe(204);
   });
 });
@@ -128,7 +133,7 @@ describe('cross-site requests', () => {
 
 describe('every response', () => {
   it('carries the security headers and a request id', async () => {
-    const res = await t.request('/api/health');
+    const res = await api(t).health.$get();
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -137,9 +142,9 @@ describe('every response', () => {
   });
 
   it('keeps a sane incoming request id and replaces an unsafe one', async () => {
-    const kept = await t.request('/api/health', { headers: { 'x-request-id': 'lb-1234' } });
+    const kept = await api(t, { 'x-request-id': 'lb-1234' }).health.$get();
     expect(kept.headers.get('x-request-id')).toBe('lb-1234');
-    const replaced = await t.request('/api/health', { headers: { 'x-request-id': 'bad id\n' } });
+    const replaced = await api(t, { 'x-request-id': 'bad id\n' }).health.$get();
     expect(replaced.headers.get('x-request-id')).not.toContain('bad');
   });
 });
@@ -148,7 +153,7 @@ describe('readiness when the database is gone', () => {
   it('reports 503 with a JSON body', async () => {
     const other = await createTestApp();
     await other.database.close();
-    const res = await other.request('/api/ready');
+    const res = await api(other).ready.$get();
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe(RETRY_AFTER_SECONDS);
     // The same body every other endpoint answers while the database is unreachable (db/unavailable.ts).

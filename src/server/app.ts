@@ -1,20 +1,26 @@
 // The application: cross-cutting middleware, then each feature's routes, then the web app. Built from
 // its dependencies so tests and the server compose it the same way.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './env.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { databaseUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable.ts';
+import {
+  checkDatabaseReady,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from './db/unavailable.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { billingRoutes, WEBHOOK_PATH, webhookRoutes } from './features/billing/billing.routes.ts';
 import { familyRoutes } from './features/billing/family.routes.ts';
 import { testProviderRoutes } from './features/billing/test-provider.routes.ts';
 import { chatRoutes, promptRoutes, usageRoutes } from './features/chat/chat.routes.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { extrasRoutes } from './features/extras/extras.routes.ts';
+import { journeyRoutes } from './features/journey/journey.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
 import {
   NOTIFICATION_UNSUBSCRIBE_PATH,
   notificationRoutes,
@@ -28,7 +34,9 @@ import {
 } from './features/leads/leads.routes.ts';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
 import { healthRoutes, type Lifecycle } from './features/health/health.routes.ts';
+import { compressAnswers, limitBody } from './http/api-body.ts';
 import { AppError } from './http/app-error.ts';
+import { notFoundPage, wantsHtml } from './http/simple-page.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { requestContext, type AppEnv } from './http/request-context.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -65,13 +73,15 @@ function apiRoutes(deps: AppDeps, lifecycle: Lifecycle) {
       '/coach',
       coachRoutes({
         auth: services.auth,
-        memory: services.coach.memory,
-        scripture: services.coach.scripture,
+        service: services.coachMemory,
         now: services.now,
       }),
     )
-    .route('/notifications', notificationRoutes(services.auth, services.preferences, deps.database.db))
+    .route('/notifications', notificationRoutes(services.auth, services.preferences, services.waitlists))
     .route('/extras', extrasRoutes(services.auth, services.hardConversations))
+    .route('/admin', adminRoutes(services.auth, services.admin, config.adminEmails))
+    .route('/journey', journeyRoutes(services.auth, services.journeys))
+    .route('/push', pushRoutes(services.auth, deps.database.db, services.push, config.isProduction))
     .route(
       '/leads',
       leadRoutes({ db: deps.database.db, leads: services.leads, trustedProxyHops: config.trustedProxyHops }),
@@ -104,20 +114,19 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config.isProduction));
   app.use(
     '/api/*',
-    // Event streams are never compressed: compression would hold back the streamed words.
-    compress({ contentTypeFilter: (type) => /^(application\/json|text\/plain)/.test(type) }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large', 413, 'The request is too large.');
-      },
-    }),
+    compressAnswers(),
+    limitBody(MAX_BODY_BYTES),
     // The payment webhook authenticates by signature, not by origin.
     sameOrigin([config.appUrl], [WEBHOOK_PATH, UNSUBSCRIBE_PATH, NOTIFICATION_UNSUBSCRIBE_PATH]),
     rejectNul(),
   );
 
-  app.route('/api/auth', authRoutes(deps.services.auth, config.trustedProxyHops, deps.database.ping));
+  app.route(
+    '/api/auth',
+    // better-auth answers every failure with a 500: a database that is away or without our schema
+    // turns it into the 503 every other endpoint gives then.
+    authRoutes(deps.services.auth, config.trustedProxyHops, () => checkDatabaseReady(deps.database)),
+  );
   app.route(WEBHOOK_PATH, webhookRoutes(deps.services.payments, deps.services.billing));
   // Mail clients send the one-click unsubscribe POST from no page at all (RFC 8058).
   app.route(UNSUBSCRIBE_PATH, unsubscribeRoutes(deps.services.leads));
@@ -139,11 +148,13 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.route('/api', apiRoutes(deps, lifecycle));
-  app.all('/api/*', () => {
+  app.all('/api/*', (c) => {
+    // docs/product/rulings.md#pages-a-browser-reaches: an address a browser navigated to is a page.
+    if (c.req.method === 'GET' && wantsHtml(c.req.header('accept'))) return notFoundPage();
     throw new AppError('not_found', 404, 'There is nothing at this address.');
   });
 
-  // The local mailbox exists only where mail is not really sent (decisions.md "Notifications and e-mail").
+  // The local mailbox exists only where mail is not really sent (docs/product/rulings.md#local-mailbox).
   if (!config.isProduction && !config.smtpUrl) {
     app.route(MAILBOX_PATH, mailboxRoutes({ db: deps.database.db, config }));
   }

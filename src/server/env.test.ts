@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,9 @@ const production = {
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
   AI_PROVIDER: 'builtin',
+  COMPANY_NAME: 'Peace Coach Ltd',
+  COMPANY_ADDRESS: '1 Quiet Lane, York',
+  PRIVACY_CONTACT_EMAIL: 'privacy@peace.example',
 };
 const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 /** Not secrets: settings production asks to be chosen (each has its own test). */
@@ -111,7 +114,49 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dir() })).toThrow(/DATABASE_URL/);
   });
 
+  it('reads the console admins as a lower-cased list, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dir(), ADMIN_EMAILS: ' Ops@Example.com, ,second@example.com ' }).adminEmails,
+    ).toEqual(['ops@example.com', 'second@example.com']);
+    expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_EMAILS: 'ops@example.com,nobody' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATA_DIR: dir() }).port).toBe(3000);
+  });
+
+  it('creates VAPID keys once per DATA_DIR on a laptop (mode 0600) and reuses them', () => {
+    const dataDir = dir();
+    const a = loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@peace.example' }).push!;
+    expect(Buffer.from(a.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(a.privateKey, 'base64url')).toHaveLength(32);
+    expect(a.subject).toBe('mailto:help@peace.example');
+    expect(statSync(join(dataDir, 'vapid.json')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).push!.publicKey).toBe(a.publicKey);
+    expect(loadConfig({ DATA_DIR: dir() }).push!.publicKey).not.toBe(a.publicKey);
+  });
+
+  it('turns push on in production only when both VAPID keys are set, and checks them', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(loadConfig({ ...production, DATA_DIR: dir() }).push).toBeNull();
+    expect(
+      loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'https://peace.example', DATA_DIR: dir() }).push,
+    ).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'https://peace.example',
+    });
+    expect(() =>
+      loadConfig({ ...production, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY, DATA_DIR: dir() }),
+    ).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    expect(() => loadConfig({ ...production, ...keys, VAPID_PRIVATE_KEY: 'short', DATA_DIR: dir() })).toThrow(
+      /VAPID_PRIVATE_KEY must be 32 bytes/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'http://x.example', DATA_DIR: dir() }),
+    ).toThrow(/VAPID_SUBJECT must be a mailto: or https:\/\/ URL/);
   });
 });

@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
+import { SITE_OWNER_PLACEHOLDERS, type SiteOwner } from '#shared/site-owner.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -12,6 +14,13 @@ const bool = z
 const base64Key = z
   .string()
   .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
+
+/** A VAPID key: unpadded base64url of `bytes` bytes (65 for the public P-256 point, 32 for the private key). */
+const vapidKey = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url (as web-push generate-vapid-keys prints it)')
+    .refine((v) => Buffer.from(v, 'base64url').length === bytes, `must be ${bytes} bytes, base64url-encoded`);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +45,17 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Peace Coach <hello@peacecoach.local>'),
   SUPPORT_EMAIL: z.email().default('support@peacecoach.local'),
   REQUIRE_EMAIL_VERIFICATION: bool.default(false),
+  // The operator's console: comma-separated addresses, compared without case; none by default.
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+    .default([]),
   AI_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url().optional(),
@@ -52,6 +72,15 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  COMPANY_NAME: z.string().trim().min(1).max(200).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  PRIVACY_CONTACT_EMAIL: z.email().optional(),
+  VAPID_PUBLIC_KEY: vapidKey(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
     .optional(),
 });
 
@@ -73,6 +102,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   requireEmailVerification: boolean;
+  /** Who may open the operator's console (lower-cased; a confirmed address is also required). */
+  adminEmails: string[];
   ai: {
     provider: 'builtin' | 'openai-compatible' | 'anthropic';
     apiKey: string | undefined;
@@ -92,6 +123,20 @@ export interface Config {
    */
   payments: 'test' | 'stripe';
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /** The company and data controller the privacy policy names (docs/product/specification.md#other-static-pages). */
+  siteOwner: SiteOwner;
+  /**
+   * Web Push (VAPID): null when push is off. Production turns it on by setting both keys; elsewhere keys
+   * are created once in DATA_DIR when unset.
+   */
+  push: PushConfig | null;
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about our messages: mailto: or https:. */
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -157,7 +202,26 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     );
   }
+  // The privacy policy must name a real data controller before the site goes live.
+  if (isProduction) {
+    for (const name of ['COMPANY_NAME', 'COMPANY_ADDRESS', 'PRIVACY_CONTACT_EMAIL'] as const) {
+      if (!e[name])
+        throw new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production`);
+    }
+  }
+  // One key without the other is a half-done setting, not a choice to leave push off.
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)',
+    );
+  }
   const secrets = isProduction ? null : localSecrets(dataDir);
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : isProduction
+        ? null
+        : localVapidKeys(dataDir);
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
 
   return {
@@ -178,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    adminEmails: e.ADMIN_EMAILS,
     ai: {
       provider: e.AI_PROVIDER,
       apiKey: e.AI_API_KEY,
@@ -193,6 +258,12 @@ export function loadConfig(env: Env = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : null,
+    siteOwner: {
+      companyName: e.COMPANY_NAME ?? SITE_OWNER_PLACEHOLDERS.companyName,
+      companyAddress: e.COMPANY_ADDRESS ?? SITE_OWNER_PLACEHOLDERS.companyAddress,
+      privacyEmail: e.PRIVACY_CONTACT_EMAIL ?? SITE_OWNER_PLACEHOLDERS.privacyEmail,
+    },
+    push: vapid && { ...vapid, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` },
   };
 }
 
@@ -212,4 +283,14 @@ function localSecrets(dataDir: string): LocalSecrets {
   };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
   return secrets;
+}
+
+/** VAPID keys for the embedded default, created once per DATA_DIR (mode 0600): subscriptions outlive restarts. */
+function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600, flag: 'wx' });
+  return keys;
 }

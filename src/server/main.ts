@@ -2,7 +2,7 @@
 // names the variable; everything after boot is logged as JSON.
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ConfigError, loadConfig } from './env.ts';
-import { createLogger } from './lib/logger.ts';
+import { asyncStdout, createLogger } from './lib/logger.ts';
 import { startServer } from './server.ts';
 
 /** How far past SHUTDOWN_GRACE_MS the process may run before it exits regardless. */
@@ -19,7 +19,7 @@ try {
   throw error;
 }
 
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, asyncStdout());
 try {
   const running = await startServer(config, logger);
   logger.info({ url: running.url }, 'listening');

@@ -70,7 +70,11 @@ export async function startServer(
     throw error;
   }
 
-  const staticSite = loadStaticSite(WEB_BUILD_DIR, config.isProduction);
+  // The build is made once for any domain: the served origin and the operator's details go in here.
+  const staticSite = loadStaticSite(WEB_BUILD_DIR, config.isProduction, {
+    origin: config.appUrl,
+    siteOwner: config.siteOwner,
+  });
   if (!staticSite)
     logger.warn({ dir: WEB_BUILD_DIR }, 'no web build found: only the API is served (run npm run build)');
 
@@ -130,7 +134,10 @@ export async function startServer(
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('grace period over: closing remaining connections');
-          if ('closeAllConnections' in server) server.closeAllConnections();
+          // A reply still streaming first gets a last part that says it was cut short (not a bare cut).
+          void services.chat.endStreams().finally(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          });
         }, left());
         timer.unref();
         server.close(() => {

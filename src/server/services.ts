@@ -4,25 +4,32 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createAccountService, type AccountService } from './features/account/account.service.ts';
-import { pastDueGraceJob } from './features/billing/billing-jobs.ts';
+import { type AdminService, createAdminService } from './features/admin/admin.service.ts';
+import { increment } from './features/admin/ops-counters.ts';
+import { pastDueGraceJob, periodEndJob } from './features/billing/billing-jobs.ts';
 import { type BillingService, createBillingService } from './features/billing/billing.service.ts';
 import { createFamilyService, type FamilyService } from './features/billing/family.service.ts';
 import type { PaymentProvider } from './features/billing/payment-provider.ts';
 import { createStripeProvider } from './features/billing/stripe-provider.ts';
 import { createTestProvider, type TestProvider } from './features/billing/test-provider.ts';
 import { createChatRecords } from './features/chat/chat-records.ts';
-import { type Coach, createCoach } from './features/coach/create-coach.ts';
+import { type CoachMemoryService, createCoachMemoryService } from './features/coach/memory/memory.service.ts';
+import { type Coach, createCoach } from './features/coach/providers/create-coach.ts';
 import {
   createHardConversationService,
   type HardConversationService,
 } from './features/extras/extras.service.ts';
+import { createJourneyService, type JourneyService } from './features/journey/journey.service.ts';
 import { createLeadsService, type LeadsService } from './features/leads/leads.service.ts';
 import { prayerReminderJob, seriesGuidanceJob, weeklyCheckInJob } from './features/notifications/jobs.ts';
+import { dailyCardPushJob, weeklyCheckInPushJob } from './features/notifications/push-jobs.ts';
+import { createPushSender, type PushSender } from './features/push/push.sender.ts';
 import {
   createPreferencesService,
   type PreferencesService,
 } from './features/notifications/preferences.service.ts';
 import { createUnsubscribeLinks, type UnsubscribeLinks } from './features/notifications/unsubscribe-links.ts';
+import { createWaitlistService, type WaitlistService } from './features/notifications/waitlist.service.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { type ChatService, createChatService } from './features/chat/chat.service.ts';
 import { createPromptService, type PromptService } from './features/chat/prompts.service.ts';
@@ -49,6 +56,8 @@ export interface Services {
   mailer: Mailer;
   auth: Auth;
   account: AccountService;
+  /** The operator's console (ADMIN_EMAILS). */
+  admin: AdminService;
   chat: ChatService;
   prompts: PromptService;
   payments: PaymentProvider;
@@ -57,12 +66,19 @@ export interface Services {
   billing: BillingService;
   family: FamilyService;
   leads: LeadsService;
-  /** The coach feature itself (memory, scripture, daily card) for its own routes. */
+  /** The coach feature itself: its memory store, scripture and warm-up (export, e-mail verses, boot). */
   coach: Coach;
+  /** The coach routes' service: the user's notes and the daily card. */
+  coachMemory: CoachMemoryService;
   preferences: PreferencesService;
+  waitlists: WaitlistService;
   /** The premium "Hard Conversation" scripts (content/hard-conversations.json). */
   hardConversations: HardConversationService;
+  /** "My journey": the PDF of chosen conversations (features/journey). */
+  journeys: JourneyService;
   unsubscribeLinks: UnsubscribeLinks;
+  /** Web Push to the user's devices (off when the server has no VAPID keys). */
+  push: PushSender;
   jobs: JobRunner;
   /** Replies still being written after their request ended; shutdown waits for them. */
   tasks: TaskTracker;
@@ -76,6 +92,8 @@ export interface ServiceOverrides {
   /** Replaces parts of the coach the conversations use (the rest is the configured coach). */
   coach?: Partial<CoachBundle>;
   retryDelaysMs?: readonly number[];
+  /** How long a push service may take to answer (tests shorten it). */
+  pushTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
 }
@@ -129,6 +147,19 @@ export function createServices(
   const tasks = createTaskTracker();
   const preferences = createPreferencesService(db);
   const unsubscribeLinks = createUnsubscribeLinks(config.authSecret, config.appUrl);
+  const push = createPushSender({
+    db,
+    config: config.push,
+    logger: logger.child({ module: 'push' }),
+    now,
+    ...(overrides.pushTimeoutMs ? { timeoutMs: overrides.pushTimeoutMs } : {}),
+  });
+  const pushJobDeps = {
+    db,
+    push,
+    schedule: { hourUtc: config.scheduleHourUtc, weekday: config.scheduleWeekday },
+    dailyVerse: (day: Date) => coachFeature.scripture.dailyVerse(day),
+  };
   const jobDeps = {
     db,
     mailer,
@@ -153,13 +184,22 @@ export function createServices(
     retryDelaysMs: overrides.retryDelaysMs ?? RETRY_DELAYS_MS,
     ...(overrides.sleep ? { sleep: overrides.sleep } : {}),
     ...(overrides.now ? { now: overrides.now } : {}),
+    // A count the console charts; losing one never fails a reply.
+    countOps: (event) => {
+      increment(db, event, now()).catch((err: unknown) =>
+        logger.warn({ err, event }, 'ops counter not counted'),
+      );
+    },
   });
   const account = createAccountService({
     db,
     auth,
+    mailer,
+    supportEmail: config.supportEmail,
     beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
     duringDeletion: [(tx, userId) => billing.releaseFamilyOf(tx, userId)],
-    // "Download my data" (decisions.md): the chats and the coach's notes, decrypted, beside the profile.
+    // "Download my data" (docs/product/rulings.md#download-my-data): the chats and the coach's notes,
+    // decrypted, beside the profile.
     exporters: {
       chats: (userId) => chat.exportChats(userId),
       memory: (userId) => coachFeature.memory.listEntries(userId),
@@ -169,6 +209,15 @@ export function createServices(
     mailer,
     auth,
     account,
+    admin: createAdminService({
+      db,
+      applyRoles: (userIds) => billing.applyFamilyRoles(userIds),
+      // The same path as the app's own "Resend confirmation" (its per-address cap included).
+      sendConfirmation: async (email) => {
+        await auth.api.sendVerificationEmail({ body: { email } });
+      },
+      now,
+    }),
     chat,
     prompts: createPromptService(db),
     tasks,
@@ -179,15 +228,28 @@ export function createServices(
     now,
     leads: createLeadsService({ db, mailer, appUrl: config.appUrl, supportEmail: config.supportEmail }),
     coach: coachFeature,
+    coachMemory: createCoachMemoryService({ memory: coachFeature.memory, scripture: coachFeature.scripture }),
     preferences,
+    waitlists: createWaitlistService(db),
     hardConversations: createHardConversationService(),
+    // Reads only: no fingerprint key, so it writes none.
+    journeys: createJourneyService({
+      db,
+      records: createChatRecords(cipher),
+      notes: (userId) => coachFeature.memory.listEntries(userId),
+      now,
+    }),
     unsubscribeLinks,
+    push,
     jobs: createJobRunner(
       [
         seriesGuidanceJob(jobDeps),
         weeklyCheckInJob(jobDeps),
         prayerReminderJob(jobDeps),
+        weeklyCheckInPushJob(pushJobDeps),
+        dailyCardPushJob(pushJobDeps),
         pastDueGraceJob(billing),
+        periodEndJob(billing),
       ],
       { intervalMs: config.jobIntervalMs, logger: logger.child({ module: 'jobs' }), now },
     ),

@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPLY_CUT_SHORT } from './features/chat/stream-reply.ts';
 import { createLogger } from './lib/logger.ts';
 import { createOutboxTransport } from './mail/transport.ts';
 import { startServer } from './server.ts';
 import { testConfig, TEST_ORIGIN } from './test/app.ts';
 import { GOOD_PASSWORD, uniqueEmail } from './test/auth-helpers.ts';
+import { serverApi } from './test/client.ts';
 import { keywordSafety, memoryInMemory, scriptedCoach } from './test/fake-coach.ts';
 import { spawnServer } from './test/spawn-server.ts';
 
@@ -22,44 +24,51 @@ function httpGet(url: string, agent: Agent | false): Promise<{ status: number; c
   });
 }
 
+/**
+ * A real server whose coach starts a reply and waits for `hold`, with one signed-in user whose message is
+ * being answered: the reply's response is open when this returns.
+ */
+async function startWithReplyInFlight(hold: Promise<void>, graceMs: string) {
+  const config = testConfig({ PORT: '0', SHUTDOWN_GRACE_MS: graceMs });
+  const running = await startServer(config, createLogger('silent'), {
+    mailTransport: createOutboxTransport(),
+    coach: {
+      provider: scriptedCoach({ hold }),
+      fallback: null,
+      safety: keywordSafety(),
+      memory: memoryInMemory(),
+      recordSafetyEvent: async () => undefined,
+    },
+  });
+  const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
+  const signUp = await fetch(`${running.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      firstName: 'Lydia',
+      lastName: 'Purple',
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const created = await (await serverApi(running.url, { cookie }).chats.$post()).json();
+  const reply = await fetch(`${running.url}/api/chats/${created.chat.id}/messages`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ content: 'Are you still there?' }),
+  });
+  return { running, reply };
+}
+
 describe('graceful shutdown', () => {
   it('drains, stops taking connections, but lets a reply that is still streaming finish', async () => {
     let release!: () => void;
     const hold = new Promise<void>((resolve) => (release = resolve));
-    const config = testConfig({ PORT: '0', SHUTDOWN_GRACE_MS: '20000' });
-    const running = await startServer(config, createLogger('silent'), {
-      mailTransport: createOutboxTransport(),
-      coach: {
-        provider: scriptedCoach({ hold }),
-        fallback: null,
-        safety: keywordSafety(),
-        memory: memoryInMemory(),
-        recordSafetyEvent: async () => undefined,
-      },
-    });
-    const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
-    const signUp = await fetch(`${running.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        email: uniqueEmail(),
-        password: GOOD_PASSWORD,
-        firstName: 'Lydia',
-        lastName: 'Purple',
-      }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const created = (await (
-      await fetch(`${running.url}/api/chats`, { method: 'POST', headers: { ...headers, cookie } })
-    ).json()) as { chat: { id: string } };
-    const reply = await fetch(`${running.url}/api/chats/${created.chat.id}/messages`, {
-      method: 'POST',
-      headers: { ...headers, cookie },
-      body: JSON.stringify({ content: 'Are you still there?' }),
-    });
+    const { running, reply } = await startWithReplyInFlight(hold, '20000');
     const reader = reply.body!.getReader();
     await reader.read();
 
@@ -90,6 +99,33 @@ describe('graceful shutdown', () => {
     expect(body).toContain('"type":"data-reply"');
     expect(body.trim().endsWith('data: [DONE]')).toBe(true);
     await stopped;
+  });
+});
+
+describe('a reply still streaming when the grace period ends', () => {
+  it('is closed with a last part that says it was cut short, not cut mid-stream', async () => {
+    // A coach that starts its reply and is never released.
+    const hold = new Promise<void>(() => undefined);
+    const { running, reply } = await startWithReplyInFlight(hold, '2000');
+    expect(reply.status).toBe(200);
+    const reading = (async () => {
+      let body = '';
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of reply.body!) body += decoder.decode(chunk, { stream: true });
+      } catch {
+        // A cut connection ends the body with an error; what arrived before is what counts.
+      }
+      return body;
+    })();
+    await running.shutdown('test');
+    const body = await reading;
+    const events = body
+      .split('\n\n')
+      .map((block) => block.replace(/^data: /, '').trim())
+      .filter(Boolean);
+    expect(events.at(-1)).toBe('[DONE]');
+    expect(JSON.parse(events.at(-2)!)).toEqual({ type: 'error', errorText: REPLY_CUT_SHORT });
   });
 });
 
@@ -136,9 +172,7 @@ describe('the grace period', () => {
           .getSetCookie()
           .map((c) => c.split(';')[0])
           .join('; ');
-        const created = (await (
-          await fetch(`${server.url}/api/chats`, { method: 'POST', headers: { ...headers, cookie } })
-        ).json()) as { chat: { id: string } };
+        const created = await (await serverApi(server.url, { cookie }).chats.$post()).json();
         const reply = await fetch(`${server.url}/api/chats/${created.chat.id}/messages`, {
           method: 'POST',
           headers: { ...headers, cookie },
@@ -149,15 +183,28 @@ describe('the grace period', () => {
         await reader.read();
         // Keep reading (the browser stays), so the connection is held open until the server cuts it.
         const cut = (async () => {
-          for (;;) if ((await reader.read()).done) return;
-        })().catch(() => undefined);
+          let body = '';
+          const decoder = new TextDecoder();
+          try {
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) return body;
+              body += decoder.decode(value, { stream: true });
+            }
+          } catch {
+            return body;
+          }
+        })();
 
         const signalled = Date.now();
         server.child.kill('SIGTERM');
         const code = await server.exited;
         const took = Date.now() - signalled;
-        await cut;
+        const body = await cut;
         expect(code, server.output()).toBe(0);
+        // The browser is told the reply was cut short, in the stream's last part.
+        expect(body).toContain(JSON.stringify({ type: 'error', errorText: REPLY_CUT_SHORT }));
+        expect(body.trim().endsWith('data: [DONE]')).toBe(true);
         // The quiet wait, the connections and the reply share one deadline (each used to get its own).
         expect(took).toBeLessThan(graceMs + 2_500);
       } finally {

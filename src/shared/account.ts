@@ -1,6 +1,6 @@
 import type { Role } from './plans.ts';
 
-/** The signed-in user as the web app sees it (spec section 3, "Client user"). */
+/** The signed-in user as the web app sees it (docs/product/specification.md#accounts). */
 export interface ClientUser {
   id: string;
   email: string;
@@ -24,7 +24,7 @@ export interface ActiveSession {
 
 /**
  * Error codes the accounts API answers with (`{ error: { code, message } }`); the web app maps them to
- * the spec's notices and toasts.
+ * the notices and toasts of docs/product/specification.md#authentication-toasts.
  */
 export const AUTH_ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',

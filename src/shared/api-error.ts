@@ -1,5 +1,5 @@
 // The JSON shape of every API error, shared by the server (which writes it) and the web client (which
-// maps `code` to the spec's toasts).
+// maps `code` to the toasts of docs/product/specification.md#8-error-catalogue).
 export interface ApiErrorBody {
   error: {
     code: string;

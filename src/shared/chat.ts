@@ -1,18 +1,22 @@
 // What the conversations API returns, shared by server and web.
 import type { Limit } from './plans.ts';
 
-/** Spec section 4: every new chat begins with this message from the coach. */
+/** Every new chat begins with this message from the coach (docs/product/specification.md#new-chat). */
 export const CHAT_GREETING =
   "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?";
 export const NEW_CHAT_TITLE = 'New Chat';
-/** Spec section 9: titles take the first 30 characters of the first message, plus an ellipsis. */
+/**
+ * Titles take the first 30 characters of the first message, plus an ellipsis
+ * (docs/product/specification.md#new-chat).
+ */
 export const TITLE_FROM_MESSAGE_LENGTH = 30;
 
 export function titleFromMessage(message: string): string {
   const text = message.trim().replace(/\s+/g, ' ');
   const chars = [...text];
   return chars.length > TITLE_FROM_MESSAGE_LENGTH
-    ? `${chars.slice(0, TITLE_FROM_MESSAGE_LENGTH).join('')}...`
+    ? // A cut that ends on a space must not leave "our evening ..." (the space before the ellipsis).
+      `${chars.slice(0, TITLE_FROM_MESSAGE_LENGTH).join('').trimEnd()}...`
     : text;
 }
 

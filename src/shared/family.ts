@@ -1,4 +1,4 @@
-/** What sign-up did with an invitation code (spec section 5 "Invite lookup at signup"). */
+/** What sign-up did with an invitation code (docs/product/specification.md#invite-lookup-at-signup). */
 export interface SignupFamilyResult {
   /** joined: now sharing the inviter's plan; awaiting_approval: the code was for another e-mail. */
   status: 'joined' | 'awaiting_approval' | 'none';
@@ -21,4 +21,6 @@ export interface FamilyView {
   members: { id: string; firstName: string; lastName: string; email: string }[];
   invites: FamilyInviteView[];
   canInvite: boolean;
+  /** The inviter whose approval this user's invitation waits for (an invite sent to another address). */
+  waitingFor: { firstName: string } | null;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * One "Hard Conversation" script (decisions.md "Premium extras"): an opening line, what to say, what to
- * avoid and a verse to carry in. The scripts are premium content, so they live in content/ and reach
- * the browser only through the server's premium check, never in the web bundle.
+ * One "Hard Conversation" script (docs/product/rulings.md#premium-extras): an opening line, what to say, what
+ * to avoid and a verse to carry in. The scripts are premium content, so they live in content/ and reach the
+ * browser only through the server's premium check, never in the web bundle.
  */
 export const hardConversationScriptSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec section 9 defaults; decisions.md says which e-mail each e-mail toggle governs. */
+/**
+ * docs/product/specification.md#notification-defaults; which e-mail each toggle governs:
+ * docs/product/rulings.md#notification-toggles-and-e-mails.
+ */
 export const notificationPreferencesSchema = z.object({
   email: z.object({
     /** Product news and the weekly check-in. */
@@ -12,9 +15,13 @@ export const notificationPreferencesSchema = z.object({
     /** Offers. */
     marketing: z.boolean(),
   }),
-  // Saved like the others; push notifications send nothing yet (decisions.md).
+  // Push goes to the devices turned on in Settings (push_subscriptions); chat and community pushes are
+  // saved but send nothing yet (docs/product/rulings.md#notification-toggles-and-e-mails).
   push: z.object({
+    /** The dashboard's daily alignment card, each morning. */
     prayerReminders: z.boolean(),
+    /** The weekly check-in question (off by default). */
+    weeklyCheckIn: z.boolean(),
     chatResponses: z.boolean(),
     communityMessages: z.boolean(),
   }),
@@ -23,7 +30,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: { updates: true, devotionals: true, prayerReminders: false, marketing: false },
-  push: { prayerReminders: true, chatResponses: true, communityMessages: false },
+  push: { prayerReminders: true, weeklyCheckIn: false, chatResponses: true, communityMessages: false },
 };
 
 export const WAITLIST_FEATURES = ['audio-devotionals', 'couples-companion'] as const;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPounds, isPaidRole, PLANS, planFor, PREMIUM_PRICE_PENCE } from './plans.ts';
 
 describe('plans', () => {
-  it('holds the limits of decisions.md', () => {
+  // docs/product/rulings.md#plans-prices-limits
+  it('holds the limits of the product rulings', () => {
     expect([PLANS.free.messagesPerMonth, PLANS.free.chatsPerMonth]).toEqual([10, 2]);
     expect([PLANS.basic.messagesPerMonth, PLANS.basic.chatsPerMonth]).toEqual([100, 10]);
     expect([PLANS.premium.messagesPerMonth, PLANS.premium.chatsPerMonth]).toEqual(['unlimited', 'unlimited']);

@@ -1,4 +1,4 @@
-// The one source for plans, prices, limits and entitlements (decisions.md "Plans, prices, limits").
+// The one source for plans, prices, limits and entitlements (docs/product/rulings.md#plans-prices-limits).
 // Server and web both read from here; no screen types a price or a limit of its own.
 
 export const ROLES = ['free', 'basic', 'premium'] as const;
@@ -59,7 +59,7 @@ export const CURRENCY = 'GBP';
 export const TRIAL_DAYS = 7;
 
 /**
- * Checkout charges the price of the page it starts from (decisions.md "Prices by page"), in pence.
+ * Checkout charges the price of the page it starts from (docs/product/rulings.md#prices-by-page), in pence.
  * The landing card shows the /pricing price; the free dashboard shows the /upgrade price.
  */
 export const PREMIUM_PRICE_PENCE = {
@@ -88,3 +88,13 @@ export function formatPounds(pence: number): string {
   const pounds = pence / 100;
   return `£${Number.isInteger(pounds) ? pounds : pounds.toFixed(2)}`;
 }
+
+/**
+ * Fair use, on every plan (Premium's "unlimited" included): each send or Regenerate runs the coach, which
+ * with an AI provider is a paid call, so an account gets at most this many runs in a window. A person
+ * writing never comes near it; a script does within seconds.
+ */
+export const FAIR_USE = { coachRunsPerWindow: 30, windowMinutes: 10 } as const;
+
+/** How many times the reply to one message can be regenerated. */
+export const REGENERATES_PER_REPLY = 5;

@@ -1,8 +1,10 @@
 // Every public page: its path, title and description for search engines, whether it is indexed,
 // and whether it is pre-rendered at build time. The build, the sitemap and each page's meta read this.
+import { type PagePathOf, pagePaths } from './pages.ts';
 
 export interface PublicPage {
-  path: string;
+  /** A `public` page of ./pages.ts (a blog post takes its own from its Markdown). */
+  path: Exclude<PagePathOf<'public'>, '/blog/:slug'>;
   title: string;
   description: string;
   /** Left out of the sitemap and marked noindex. */
@@ -122,24 +124,9 @@ export function prerenderedPaths(): string[] {
  * The routes of src/web/routes.ts that are rendered in the browser from the SPA shell (the signed-in
  * app, the sign-in screens, redirects), `:name` standing for one path segment. The server answers these
  * with the shell and status 200; a path that is neither one of them, a pre-rendered page nor a built
- * file is a 404 (no soft 404s for search engines). routes.test.ts keeps this list and the routes in step.
+ * file is a 404 (no soft 404s for search engines).
  */
-export const CLIENT_RENDERED_ROUTES: readonly string[] = [
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/confirm-email',
-  '/terms',
-  '/privacy',
-  '/dashboard',
-  '/hard-conversations',
-  '/chat',
-  '/settings',
-  '/upgrade',
-  '/subscription-success',
-  '/invite/:code',
-];
+export const CLIENT_RENDERED_ROUTES: readonly string[] = pagePaths('client', 'app', 'token');
 
 export function publicPage(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);

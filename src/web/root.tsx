@@ -1,6 +1,7 @@
 import './lib/zod-config.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,16 +17,17 @@ import { errorScreenStrings } from './app/strings.ts';
 import { FlashToastOnLoad } from './components/flash-toast-on-load.tsx';
 import { SessionNavigation } from './components/session-navigation.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
-import { pwaLinks, useServiceWorker } from './lib/pwa.ts';
+import { pwaLinks, usePrecacheAppShell, useServiceWorker } from './lib/pwa.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { reportClientError } from './lib/report-client-error.ts';
+import { useSession } from './lib/session/use-session.ts';
 import { requestToaster, useToasterWanted } from './lib/toast.ts';
 import appCss from './styles/app.css?url';
 
-// Appearance before first paint (spec section 3, decisions.md "Appearance"): the stored font size, checked
+// Appearance before first paint (docs/product/rulings.md#appearance): the stored font size, checked
 // (anything but small|large is medium), replaces the text-* class on <html>. Kept in sync with
-// features/settings/lib/font-size.ts; the server hashes this inline script into the page's CSP.
+// pages/settings/font-size.ts; the server hashes this inline script into the page's CSP.
 const FONT_SIZE_BOOT = `try{var s=localStorage.getItem('fontSize'),c=document.documentElement.classList;if(s!=='small'&&s!=='large')s='medium';c.remove('text-small','text-medium','text-large');c.add('text-'+s)}catch(e){}`;
 
 // Every page can be installed: the manifest, and the worker that serves the offline page.
@@ -79,6 +81,12 @@ function LazyToaster() {
   ) : null;
 }
 
+/** The installed app's offline shell is stored only for someone who has signed in (lib/pwa.ts). */
+function AppShellPrecache() {
+  usePrecacheAppShell(useSession().user !== null);
+  return null;
+}
+
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useServiceWorker();
@@ -86,6 +94,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <Outlet />
       <SessionNavigation />
+      <AppShellPrecache />
       <LazyToaster />
       <FlashToastOnLoad />
     </QueryClientProvider>
@@ -114,7 +123,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-ink-soft">{errorScreenStrings.body}</p>
       <a
         className="font-medium text-teal underline underline-offset-4"
-        href={typeof window === 'undefined' ? '/' : window.location.href}
+        href={typeof window === 'undefined' ? href('/') : window.location.href}
       >
         {errorScreenStrings.reload}
       </a>

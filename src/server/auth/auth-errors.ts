@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '../../shared/api-error.ts';
-import { AUTH_ERROR_CODES } from '../../shared/account.ts';
+import type { ApiErrorBody } from '#shared/api-error.ts';
+import { AUTH_ERROR_CODES } from '#shared/account.ts';
 
 /** better-auth's codes, mapped to ours and, where a screen shows it, to our wording. */
 const CODE_MAP: Record<string, { code: string; message?: string }> = {

@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
-import { signupRequestSchema } from '../../shared/schemas/auth.ts';
+import { z } from 'zod';
+import { signupRequestSchema } from '#shared/schemas/auth.ts';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { notFound } from '../http/app-error.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { jsonBody } from '../http/validate.ts';
+import { tooManyAttempts } from '../http/rate-limit.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
 import { normalizeAuthResponse } from './auth-errors.ts';
+
+/**
+ * Whether a password reset link still works, asked by the reset page when it opens (auth.ts,
+ * `checkResetToken`). The token travels in a body, never in a URL that logs keep.
+ */
+export const RESET_TOKEN_CHECK_PATH = '/check-reset-token';
+const resetTokenCheckSchema = z.object({ token: z.string().min(1).max(200) }).strict();
 
 /**
  * The better-auth endpoints the app uses (the web app's auth calls and the e-mailed confirmation link).
@@ -25,11 +35,32 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, 'GET' | 'POST'>> = {
   '/get-session': 'GET',
 };
 
+/**
+ * The query parameters a GET endpoint may carry; the rest are dropped. A `callbackURL` would make
+ * better-auth answer with a redirect to it, and it takes paths such as `/.//evil.example` for our own.
+ */
+const QUERY_FIELDS: Readonly<Record<string, readonly string[]>> = { '/verify-email': ['token'] };
+
+/**
+ * Body fields that name where better-auth should send the browser, or the address it puts in a link:
+ * nothing uses them (our e-mails build their links from our own base URL), so none reaches it.
+ */
+const REDIRECT_FIELDS: readonly string[] = [
+  'callbackURL',
+  'redirectTo',
+  'errorCallbackURL',
+  'newUserCallbackURL',
+];
+
+/** The answers that carry a session: its token travels only in the httpOnly cookie. */
+const SESSION_ANSWERS: readonly string[] = ['/sign-up/email', '/sign-in/email', '/get-session'];
+
 /** The only fields a sign-up may carry; the rest (role, familyId, emailVerified, image...) are dropped. */
 const SIGN_UP_FIELDS: readonly string[] = Object.keys(signupRequestSchema.shape);
 
 /**
- * Server-owned fields in a sign-up are ignored (decisions.md): the request goes ahead without them.
+ * Server-owned fields in a sign-up are ignored (docs/product/rulings.md#role-is-never-client-writable): the
+ * request goes ahead without them.
  * This happens before better-auth reads the body, because a before-hook cannot remove fields (it
  * merges what it returns into the body) and better-auth refuses a body naming an `input: false` field.
  */
@@ -45,6 +76,87 @@ function signUpBody(text: string): string {
   }
 }
 
+/** A JSON or form body without the redirect fields (any other body goes on as it is: better-auth refuses it). */
+function withoutRedirects(text: string, contentType: string | undefined): string {
+  if (contentType?.includes('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(text);
+    for (const field of REDIRECT_FIELDS) form.delete(field);
+    return form.toString();
+  }
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
+    return JSON.stringify(
+      Object.fromEntries(Object.entries(body).filter(([key]) => !REDIRECT_FIELDS.includes(key))),
+    );
+  } catch {
+    return text;
+  }
+}
+
+/** The e-mail address a sign-in names, if it names one. */
+function signInEmail(text: string, contentType: string | undefined): string | null {
+  let email: unknown;
+  if (contentType?.includes('application/x-www-form-urlencoded'))
+    email = new URLSearchParams(text).get('email');
+  else {
+    try {
+      email = (JSON.parse(text) as { email?: unknown } | null)?.email;
+    } catch {
+      return null;
+    }
+  }
+  return typeof email === 'string' && email.length > 0 ? email : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `value` without any `token` field, at any depth. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
+}
+
+/**
+ * What goes back to the browser from a successful better-auth answer: a redirect only to our own
+ * origin (anything else is sent home), no session token in a body (the web app learns whether a
+ * sign-up signed the user in from `signedIn`), and the known-client cookie after a sign-in.
+ */
+async function ownAnswer(response: Response, path: string, appUrl: string, knownClient: string | null) {
+  if (response.status >= 400) return response;
+  const headers = new Headers(response.headers);
+  const location = headers.get('location');
+  if (location !== null) {
+    const target = new URL(location, appUrl);
+    const home = new URL(appUrl);
+    headers.set(
+      'location',
+      target.origin === home.origin
+        ? `${home.origin}${target.pathname.replace(/^\/+/, '/')}${target.search}`
+        : `${home.origin}/`,
+    );
+  }
+  let body: ReadableStream | string | null = response.body;
+  if (SESSION_ANSWERS.includes(path) && headers.get('content-type')?.includes('application/json')) {
+    const answer: unknown = await response.json();
+    const cleaned = withoutTokens(answer);
+    const signedIn = isRecord(answer) && typeof answer.token === 'string';
+    body = JSON.stringify(
+      path === '/sign-up/email' && isRecord(cleaned) ? { ...cleaned, signedIn } : cleaned,
+    );
+    headers.delete('content-length');
+    if (knownClient && (path === '/sign-in/email' || signedIn)) headers.append('set-cookie', knownClient);
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /**
  * Mounts better-auth's handler. The client IP it rate-limits by is ours (the socket, or the trusted
  * proxy chain): any forwarding header a client sent is removed first, so nobody picks their own bucket.
@@ -52,7 +164,24 @@ function signUpBody(text: string): string {
  * answer a ping), the answer becomes the 503 every other endpoint gives then.
  */
 export function authRoutes(auth: Auth, trustedProxyHops: number, pingDatabase: () => Promise<void>) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+  // Ours, not better-auth's (its own check only redirects): the same answer for every dead token.
+  const resetTokenCheck = new Hono<AppEnv>().post(
+    RESET_TOKEN_CHECK_PATH,
+    jsonBody(resetTokenCheckSchema),
+    async (c) => {
+      const { wait, usable } = await auth.checkResetToken(
+        c.req.valid('json').token,
+        clientIp(c, trustedProxyHops),
+      );
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        throw tooManyAttempts();
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ usable });
+    },
+  );
+  return resetTokenCheck.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     if (AUTH_ENDPOINTS[path] !== c.req.method) throw notFound('There is nothing at this address.');
     const headers = new Headers(c.req.raw.headers);
@@ -60,12 +189,34 @@ export function authRoutes(auth: Auth, trustedProxyHops: number, pingDatabase: (
     headers.delete('x-real-ip');
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxyHops));
     const init: RequestInit = { method: c.req.method, headers };
+    const url = new URL(c.req.url);
+    const allowedQuery = QUERY_FIELDS[path] ?? [];
+    for (const name of [...url.searchParams.keys()]) {
+      if (!allowedQuery.includes(name)) url.searchParams.delete(name);
+    }
+    let knownClient: string | null = null;
     if (c.req.method === 'POST') {
       const text = await c.req.text();
-      init.body = path === '/sign-up/email' ? signUpBody(text) : text;
+      const contentType = c.req.header('content-type');
+      init.body = path === '/sign-up/email' ? signUpBody(text) : withoutRedirects(text, contentType);
       headers.delete('content-length');
+      const email =
+        path === '/sign-in/email' || path === '/sign-up/email' ? signInEmail(text, contentType) : null;
+      if (email && path === '/sign-in/email') {
+        const wait = await auth.signInThrottle.attempt(email, c.req.header('cookie'));
+        if (wait > 0) {
+          c.header('Retry-After', String(wait));
+          throw tooManyAttempts();
+        }
+      }
+      if (email) knownClient = auth.signInThrottle.knownClientCookie(email);
     }
-    const response = await auth.handler(new Request(c.req.url, init));
+    const response = await ownAnswer(
+      await auth.handler(new Request(url, init)),
+      path,
+      auth.options.baseURL ?? url.origin,
+      knownClient,
+    );
     if (
       response.status >= 500 &&
       !(await pingDatabase().then(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions, users, verifications } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { readError } from '../test/client.ts';
 import {
   cookieFrom,
   GOOD_PASSWORD,
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorOf = async (res: Response) =>
-  (
-    (await res.json()) as {
-      error: { code: string; message: string; fields?: Record<string, string>; reasons?: string[] };
-    }
-  ).error;
+const errorOf = readError;
 
 describe('sign-up', () => {
   it('creates the account with its profile at once and signs the user in', async () => {
@@ -74,7 +70,8 @@ describe('sign-up', () => {
         emailVerified: true,
       },
     });
-    // Ignored means the sign-up goes ahead as if the fields were not there (decisions.md).
+    // Ignored means the sign-up goes ahead as if the fields were not there
+    // (docs/product/rulings.md#role-is-never-client-writable).
     expect(res.status, await res.clone().text()).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ role: 'free', familyId: null, emailVerified: false, firstName: 'Eve' });
@@ -118,7 +115,8 @@ describe('sign-up', () => {
 });
 
 describe('sign-in', () => {
-  it('refuses a wrong password with the spec message', async () => {
+  // docs/product/specification.md#authentication-toasts
+  it('refuses a wrong password with the specified message', async () => {
     const user = await signUp(t);
     const res = await signIn(t, user.email, 'not-the-password');
     expect(res.status).toBe(401);

@@ -2,25 +2,37 @@
 // the database behind httpOnly cookies, rate limits stored in the database (they hold across
 // instances), and our own rules layered on with hooks (shared schemas, weak passwords, sign-out ends
 // every session).
+import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { signupRequestSchema } from '../../shared/schemas/auth.ts';
+import { signupRequestSchema } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
 import type { Config } from '../env.ts';
+import { hit } from '../http/rate-limit.ts';
 import { newId } from '../lib/ids.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { accountExistsTemplate } from '../mail/account-exists-template.ts';
 import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
+import { RECIPIENT_MAIL_RULE, RESET_TOKEN_CHECK_RULE } from './auth-limits.ts';
 import { weakPasswordReasons } from './password-policy.ts';
 import { createSessionLookup } from './session-lookup.ts';
+import { accountKey, createSignInThrottle } from './sign-in-throttle.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The header our mount sets from the socket (or trusted proxy chain); client-sent values are dropped. */
 export const CLIENT_IP_HEADER = 'x-pc-client-ip';
 
 const DAY = 60 * 60 * 24;
+
+/** better-auth's answer to every reset request, sent or not (word for word, so none stands out). */
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
 
 export interface AuthDeps {
   db: Database;
@@ -57,6 +69,16 @@ function validationFailed(error: { issues: { path: PropertyKey[]; message: strin
 export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerified }: AuthDeps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
   const authLog = logger.child({ module: 'auth' });
+  /**
+   * Whether one more e-mail of this kind may go to this address (RECIPIENT_MAIL_RULE). Over the cap
+   * nothing is sent and the answer stays the same, so it tells nobody whether, or how often, mail went.
+   */
+  const mayMail = async (kind: 'reset' | 'confirm' | 'account-exists', email: string) => {
+    const key = `${RECIPIENT_MAIL_RULE.name}|${kind}|${accountKey(config.authSecret, email)}`;
+    if ((await hit(db, key, RECIPIENT_MAIL_RULE)) === 0) return true;
+    authLog.info({ kind }, 'auth e-mail not sent: this address had its allowance');
+    return false;
+  };
 
   const auth = betterAuth({
     appName: 'Peace Coach',
@@ -82,6 +104,22 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Only when REQUIRE_EMAIL_VERIFICATION=true: a sign-up with a registered address is answered as
+      // for a new one (nobody learns the address is registered), and the owner hears of it instead.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await mayMail('account-exists', user.email))) return;
+        const first = (user as { firstName?: string }).firstName ?? '';
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          ...accountExistsTemplate({
+            firstName: first,
+            signInUrl: `${config.appUrl}/login`,
+            resetUrl: `${config.appUrl}/forgot-password`,
+          }),
+        });
+      },
+      // Its per-recipient cap is counted in the before hook, for registered and unknown addresses alike.
       sendResetPassword: async ({ user, token }) => {
         const first = (user as { firstName?: string }).firstName ?? '';
         await mailer.send({
@@ -105,6 +143,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
       autoSignInAfterVerification: true,
       expiresIn: 2 * DAY,
       sendVerificationEmail: async ({ user, token }) => {
+        if (!(await mayMail('confirm', user.email))) return;
         const first = (user as { firstName?: string }).firstName ?? '';
         await mailer.send({
           to: user.email,
@@ -113,6 +152,8 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
         });
       },
       afterEmailVerification: async (user) => {
+        // When, for the operator's funnel (better-auth keeps only the flag).
+        await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
         // The confirmation itself must not fail because of the family plan.
         await onEmailVerified?.({ id: user.id, email: user.email }).catch((error: unknown) => {
           authLog.warn({ err: error }, 'invitation not used at e-mail confirmation');
@@ -191,6 +232,26 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
             },
           };
         }
+        if (ctx.path === '/request-password-reset') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string') {
+            // Nobody may tell a registered address from an unknown one by how long the answer takes:
+            // both pay for the per-recipient cap and a user lookup, and where better-auth writes a
+            // reset token and the e-mail for a registered address, an unknown one writes and removes
+            // an unusable token (better-auth's own dummy lookup then stands in for its token lookup).
+            if (!(await mayMail('reset', email))) return ctx.json(RESET_REQUESTED);
+            const user = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
+            if (!user) {
+              const identifier = `reset-password:${randomBytes(18).toString('base64url')}`;
+              await ctx.context.internalAdapter.createVerificationValue({
+                identifier,
+                value: '',
+                expiresAt: new Date(),
+              });
+              await db.delete(verifications).where(eq(verifications.identifier, identifier));
+            }
+          }
+        }
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const candidate = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
           if (typeof candidate === 'string') {
@@ -198,20 +259,24 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
             if (reasons.length > 0) throw weakPassword(reasons);
           }
         }
+        if (ctx.path === '/change-password') {
+          // A new password ends every other session, whatever the client asked: whoever knew the old
+          // one may be signed in elsewhere (server policy, not a client option). Merged over the body.
+          return { context: { body: { revokeOtherSessions: true } } };
+        }
         if (ctx.path === '/sign-out') {
-          // The observed app signed out globally; so do we (decisions.md "Sign Out").
+          // Sign Out ends every session (docs/product/rulings.md#sign-out).
           const session = await getSessionFromCtx(ctx);
           if (session) await ctx.context.internalAdapter.deleteUserSessions(session.user.id);
         }
         return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email' && onSignUp) {
+        if (ctx.path === '/sign-up/email' && onSignUp && !(ctx.context.returned instanceof Error)) {
           const returned = ctx.context.returned as { user?: { id?: string; email?: string } } | undefined;
           const created = returned?.user?.id
             ? await ctx.context.internalAdapter.findUserById(returned.user.id)
             : null;
-          // A generic answer to a duplicate address carries a made-up user: nothing to join.
           if (created) {
             const inviteCode = (ctx.body as { inviteCode?: string } | undefined)?.inviteCode;
             const family = await onSignUp(
@@ -223,6 +288,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
             });
             return ctx.json({ ...(returned as object), family });
           }
+          // A generic answer to a duplicate address carries a made-up user: nothing to join. It gets
+          // what a new address without an invitation gets, so the two cannot be told apart.
+          if (returned?.user) return ctx.json({ ...returned, family: { status: 'none', inviteId: null } });
         }
         if (ctx.path === '/change-password' && !(ctx.context.returned instanceof Error)) {
           const user = ctx.context.session?.user as
@@ -241,9 +309,26 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
       }),
     },
   });
+  /**
+   * Whether a reset link's token can still set a password, without using it: the reset page asks on
+   * opening, so a dead link is said at once (docs/product/rulings.md#reset-password-page). Counted per
+   * client address first (RESET_TOKEN_CHECK_RULE); `wait` > 0 means refused. Unknown, expired, used and
+   * orphaned tokens are one answer, `false`, and nothing about the account is read out.
+   */
+  const checkResetToken = async (token: string, clientIp: string) => {
+    const wait = await hit(db, `${RESET_TOKEN_CHECK_RULE.name}|${clientIp}`, RESET_TOKEN_CHECK_RULE);
+    if (wait > 0) return { wait, usable: false };
+    const context = await auth.$context;
+    const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!found || found.expiresAt.getTime() <= Date.now()) return { wait: 0, usable: false };
+    return { wait: 0, usable: Boolean(await context.internalAdapter.findUserById(found.value)) };
+  };
+
   // The per-request signed-in check (session-lookup.ts), beside better-auth's own API.
   return Object.assign(auth, {
     lookupSession: createSessionLookup(db, config.authSecret, config.isProduction),
+    signInThrottle: createSignInThrottle(db, config.authSecret, config.isProduction),
+    checkResetToken,
   });
 }
 

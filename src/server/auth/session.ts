@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { unauthorized } from '../http/app-error.ts';
+import { nodeResponse } from '../http/node-response.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import type { Auth } from './auth.ts';
 import type { SessionRecord } from './session-lookup.ts';
@@ -16,8 +17,8 @@ export function readSession(auth: Auth, c: Context): Promise<AuthSession | null>
 }
 
 /**
- * Routes behind this answer 401 to anyone not signed in (with `message`, where a screen of the spec
- * names its own words for it); handlers read `c.get('session')`.
+ * Routes behind this answer 401 to anyone not signed in (with `message`, where a screen of
+ * docs/product/specification.md names its own words for it); handlers read `c.get('session')`.
  */
 export function requireSession(auth: Auth, message?: string): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
@@ -26,7 +27,9 @@ export function requireSession(auth: Auth, message?: string): MiddlewareHandler<
     c.set('session', session);
     // Everything behind sign-in is someone's own data: no browser or proxy keeps a copy. (Set before
     // the handler, so the answer is built with it; a route may still choose its own.)
-    c.header('Cache-Control', 'private, no-store');
+    const outgoing = nodeResponse(c);
+    if (outgoing) outgoing.setHeader('Cache-Control', 'private, no-store');
+    else c.header('Cache-Control', 'private, no-store');
     await next();
   };
 }

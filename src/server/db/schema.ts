@@ -31,6 +31,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** When the address was confirmed (null before; unknown for accounts confirmed before it was kept). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     image: text('image'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -135,12 +137,19 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Which user it concerns, so account deletion removes it. */
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * For e-mails that must go once per event (a subscription confirmed, a cancellation): the event's
+     * key. The unique index turns a second enqueue of the same event (a replayed webhook, two
+     * instances) into nothing.
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_user_idx').on(t.userId),
+    uniqueIndex('mail_outbox_dedupe_key_idx').on(t.dedupeKey),
   ],
 );
 
@@ -155,6 +164,11 @@ export const chats = pgTable(
     titleEnc: text('title_enc').notNull(),
     /** Set when the first user message was accepted: from then on the chat counts toward the month. */
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    /**
+     * Set while the coach writes a reply in this chat (one run at a time, across instances); cleared when
+     * it ends. A run whose instance died is stale after a lease (chat's reply-run.ts).
+     */
+    replyRunAt: timestamp('reply_run_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * The last activity (a message), which orders the chat list. Set by the chat service from its
@@ -196,9 +210,18 @@ export const messages = pgTable(
      * twice in a chat however long it grows (the built-in coach composes replies from shared parts).
      */
     sentencePrints: text('sentence_prints'),
+    /**
+     * For user messages: the key the browser chose for this send. A retry after a lost answer carries
+     * the same key, and the unique index makes it find the stored message instead of a second one.
+     */
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_chat_id_idx').on(t.chatId, t.id), index('messages_user_id_idx').on(t.userId)],
+  (t) => [
+    index('messages_chat_id_idx').on(t.chatId, t.id),
+    index('messages_user_id_idx').on(t.userId),
+    uniqueIndex('messages_user_client_id_idx').on(t.userId, t.clientId),
+  ],
 );
 
 /** Monthly usage per user (UTC calendar month, `YYYY-MM`); limits are enforced on these rows atomically. */
@@ -438,7 +461,10 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** E-mail and push preferences, saved on the server with the spec's defaults (section 9). */
+/**
+ * E-mail and push preferences, saved on the server with the defaults of
+ * docs/product/specification.md#notification-defaults.
+ */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: text('user_id')
     .primaryKey()
@@ -450,8 +476,87 @@ export const notificationPreferences = pgTable('notification_preferences', {
   pushPrayerReminders: boolean('push_prayer_reminders').notNull().default(true),
   pushChatResponses: boolean('push_chat_responses').notNull().default(true),
   pushCommunityMessages: boolean('push_community_messages').notNull().default(false),
+  /** The weekly check-in also (or only) as a push to the user's devices. */
+  pushWeeklyCheckIn: boolean('push_weekly_check_in').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A browser's Web Push subscription (one per device and browser): the push service's endpoint and the
+ * keys a message to it is encrypted with. Removed when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the user sees in Settings to tell their devices apart (from the browser's user agent). */
+    label: text('label').notNull().default(''),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Every action taken in the operator's console: who (kept if their account goes), what, on whom, when.
+ * Never a message's text: `detail` holds only identifiers and settings.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: text('id').primaryKey(),
+    adminUserId: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Premium given by the operator, not paid for: recorded apart from subscriptions so it never counts as
+ * revenue. Active while `ended_at` is null and `ends_at` (if any) is in the future.
+ */
+export const complimentaryGrants = pgTable(
+  'complimentary_grants',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: text('granted_by').notNull(),
+    reason: text('reason').notNull().default(''),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complimentary_grants_user_idx').on(t.userId)],
+);
+
+/**
+ * Counts of operational events per day (AI provider failures, offline-mode fallbacks, ...): what the
+ * operator's console charts; never who or what was said.
+ */
+export const opsCounters = pgTable(
+  'ops_counters',
+  {
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
+);
 
 /**
  * One row per scheduled e-mail sent: (job, recipient, period) is unique, and the row is written in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable, SchemaNotReadyError } from './unavailable.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -16,10 +16,22 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
+  it('recognises a database without our schema: missing, emptied, or behind our migrations', () => {
+    const missing = withCode('relation "users" does not exist', '42P01');
+    expect(isDatabaseUnavailable(new Error('Failed query: select', { cause: missing }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('database "peace" does not exist', '3D000'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('schema "drizzle" does not exist', '3F000'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('column "flag" does not exist', '42703'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('type "role" does not exist', '42704'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('function gen_id() does not exist', '42883'))).toBe(true);
+    expect(isDatabaseUnavailable(new SchemaNotReadyError('behind'))).toBe(true);
+  });
+
   it('leaves real bugs and constraint errors as they are', () => {
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('duplicate key value', '23505'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('deadlock detected', '40P01'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('syntax error at or near "selec"', '42601'))).toBe(false);
     expect(isDatabaseUnavailable('a string')).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../shared/api-error.ts';
+import type { ApiErrorBody } from '#shared/api-error.ts';
 
 /**
  * A typed error: a stable `code` the client maps to its texts, the HTTP status, and a message that is

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
+import { nodeResponse } from './node-response.ts';
 
 export interface AppVariables {
   requestId: string;
@@ -28,8 +29,10 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('log', log);
     const started = performance.now();
+    const outgoing = nodeResponse(c);
+    outgoing?.setHeader('X-Request-Id', requestId);
     await next();
-    c.res.headers.set('X-Request-Id', requestId);
+    if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const line = {
       method: c.req.method,

@@ -4,9 +4,10 @@ import { AppError } from './app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that a browser sent from another site (decisions.md "Cross-site
- * requests"), JSON included. Browsers always send Origin or Sec-Fetch-Site on such requests; a
- * request with neither is not from a browser and cannot carry a victim's cookies by accident.
+ * Refuses state-changing requests that a browser sent from another site
+ * (docs/product/rulings.md#cross-site-requests), JSON included. Browsers always send Origin or Sec-Fetch-Site
+ * on such requests; a request with neither is not from a browser and cannot carry a victim's cookies by
+ * accident.
  */
 export function sameOrigin(
   allowedOrigins: readonly string[],

@@ -1,7 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
+import { SERIES } from '#server/content/series.ts';
+import { seriesMediaOrigins } from '#shared/series.ts';
+import { nodeResponse } from './node-response.ts';
 
-/** The one host the series videos are embedded from (content/series.json). */
-export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com'];
+/**
+ * Exactly the players and file hosts of the series videos configured in content/series.json: YouTube's
+ * no-cookie player, Vimeo's, or the host of a video file (docs/product/rulings.md#series-videos). No
+ * video configured, no frame.
+ */
+export const VIDEO_SOURCES = seriesMediaOrigins(SERIES);
 
 /**
  * The policy for an HTML page: scripts only from our origin plus the hashes of that page's own inline
@@ -16,8 +23,8 @@ export function htmlContentSecurityPolicy(scriptHashes: readonly string[], produ
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "media-src 'self'",
-    `frame-src ${VIDEO_FRAME_HOSTS.join(' ')}`,
+    `media-src 'self'${VIDEO_SOURCES.media.map((origin) => ` ${origin}`).join('')}`,
+    `frame-src ${VIDEO_SOURCES.frame.length ? VIDEO_SOURCES.frame.join(' ') : "'none'"}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -48,6 +55,13 @@ export function securityHeaderEntries(production: boolean): ReadonlyArray<readon
 export function securityHeaders(production: boolean): MiddlewareHandler {
   const entries = securityHeaderEntries(production);
   return async (c, next) => {
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      // Under the answer's own headers: a page's CSP replaces the API policy (node-response.ts).
+      outgoing.setHeader('Content-Security-Policy', API_POLICY);
+      for (const [name, value] of entries) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const h = c.res.headers;
     if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', API_POLICY);

@@ -33,3 +33,17 @@ export function simplePage(
     },
   });
 }
+
+/** A browser's navigation asks for HTML; API clients (and fetch) keep the JSON errors. */
+export function wantsHtml(accept: string | undefined): boolean {
+  return (accept ?? '').includes('text/html');
+}
+
+/** What a browser that followed an old or mistyped address under /api gets: a page, never JSON. */
+export function notFoundPage(): Response {
+  return simplePage(
+    'Page not found | Peace Coach',
+    '<h1>Page not found</h1><p>There is nothing at this address.</p><p><a href="/">Back to Peace Coach</a></p>',
+    { status: 404 },
+  );
+}

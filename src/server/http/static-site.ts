@@ -6,8 +6,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { BLOG_NOT_FOUND_PATH, CLIENT_RENDERED_ROUTES } from '../../shared/public-pages.ts';
+import { BLOG_NOT_FOUND_PATH, CLIENT_RENDERED_ROUTES } from '#shared/public-pages.ts';
+import { SITE_OWNER_PATH } from '#shared/site-owner.ts';
 import { htmlContentSecurityPolicy } from './security-headers.ts';
+import {
+  rewriteHtml,
+  rewriteRobots,
+  rewriteSitemap,
+  type ServedSite,
+  siteOwnerJson,
+} from './site-rewrite.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,9 +130,9 @@ function encodedBody(file: StaticFile, accept = ''): { body: Buffer; encoding?: 
 
 const NOT_FOUND_PATH = '/404';
 
-// "Any other path redirects to /404" (spec section 2). The server answers such a path with the /404
-// page's HTML and status 404, so search engines see a real 404 and a visitor without JavaScript reads
-// the page. Before the client router starts, this puts /404 in the address bar: the HTML was rendered
+// "Any other path redirects to /404" (docs/product/rulings.md#unknown-paths). The server answers such a path
+// with the /404 page's HTML and status 404, so search engines see a real 404 and a visitor without JavaScript
+// reads the page. Before the client router starts, this puts /404 in the address bar: the HTML was rendered
 // for /404, so it hydrates unchanged, and the visitor ends where the client-side redirect leads.
 const TO_NOT_FOUND_URL = `if(location.pathname!==${JSON.stringify(NOT_FOUND_PATH)})history.replaceState(null,"",${JSON.stringify(NOT_FOUND_PATH)})`;
 
@@ -132,14 +140,28 @@ const clientRoute = (pattern: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/[.]/g, '\\.')}$`);
 const CLIENT_ROUTES = CLIENT_RENDERED_ROUTES.map(clientRoute);
 
-export function loadStaticSite(root: string, production: boolean): StaticSite | null {
+/** The file as served: on the served origin, with the operator's details (site-rewrite.ts). */
+function servedBody(rel: string, body: Buffer, site: ServedSite | undefined): Buffer {
+  if (!site) return body;
+  if (rel.endsWith('.html')) return Buffer.from(rewriteHtml(body.toString('utf8'), site));
+  if (rel === 'sitemap.xml') return Buffer.from(rewriteSitemap(body.toString('utf8'), site.origin));
+  if (rel === 'robots.txt') return Buffer.from(rewriteRobots(body.toString('utf8'), site.origin));
+  return body;
+}
+
+/**
+ * `site` is where and by whom the build is served (APP_URL and the company settings): each page, the
+ * sitemap and robots.txt are rewritten for it once, here, so their ETags and compressed copies describe
+ * the bytes that are sent. Without it the files are served as built.
+ */
+export function loadStaticSite(root: string, production: boolean, site?: ServedSite): StaticSite | null {
   if (!existsSync(root)) return null;
   const files = new Map<string, StaticFile>();
   let fallback: StaticFile | undefined;
   for (const absolute of walk(root)) {
     const rel = relative(root, absolute);
     const ext = extname(absolute).toLowerCase();
-    const body = readFileSync(absolute);
+    const body = servedBody(rel.split(sep).join('/'), readFileSync(absolute), site);
     const isHtml = ext === '.html';
     const file: StaticFile = {
       body,
@@ -161,6 +183,18 @@ export function loadStaticSite(root: string, production: boolean): StaticSite | 
   }
   // With every page pre-rendered there is no separate fallback: the root page boots the client router.
   fallback ??= files.get('/');
+  // The operator's details for a page that names them after client-side navigation (the privacy policy).
+  if (site) {
+    const body = Buffer.from(siteOwnerJson(site.siteOwner));
+    files.set(SITE_OWNER_PATH, {
+      body,
+      contentType: CONTENT_TYPES['.json']!,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: NO_CACHE,
+      compressible: true,
+      encoded: {},
+    });
+  }
 
   // The not-found pages are answers, not addresses: /404 and the blog's are served with status 404.
   const blogNotFound = files.get(BLOG_NOT_FOUND_PATH);

@@ -4,7 +4,7 @@ import { AppError } from './app-error.ts';
 
 /**
  * Turns a failed parse of one of the shared schemas into a 400 whose message is the schema's own
- * (the spec's exact text), with every field's first message for forms.
+ * (the exact text of docs/product/specification.md), with every field's first message for forms.
  */
 export function validationError(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};

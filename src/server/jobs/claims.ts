@@ -19,3 +19,31 @@ export function notClaimed(db: Database, job: string, period: string | SQL, reci
       ),
   );
 }
+
+export interface Claim {
+  job: string;
+  recipient: string;
+  period: string;
+}
+
+/**
+ * Claims (job, recipient, period) and does the work in one transaction; false, with nothing done, when
+ * the claim already exists. Two instances racing for the same claim insert one row between them, and
+ * work that fails rolls its claim back, so a later run tries again.
+ */
+export async function claim(
+  db: Database,
+  key: Claim,
+  work: (tx: Database) => Promise<unknown>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(scheduledSends)
+      .values(key)
+      .onConflictDoNothing()
+      .returning({ job: scheduledSends.job });
+    if (claimed.length === 0) return false;
+    await work(tx);
+    return true;
+  });
+}

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { MAILBOX_PATH } from './mailbox.routes.ts';
 
 // The local mailbox shows sign-in and reset links: it exists only where mail is not really sent
-// (decisions.md "Notifications and e-mail"), never with real SMTP and never in production.
+// (docs/product/rulings.md#local-mailbox), never with real SMTP and never in production.
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -29,6 +29,9 @@ describe('the local mailbox', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PAYMENTS_PROVIDER: 'test',
       AI_PROVIDER: 'builtin',
+      COMPANY_NAME: 'Peace Coach Ltd',
+      COMPANY_ADDRESS: '1 Quiet Lane, York',
+      PRIVACY_CONTACT_EMAIL: 'privacy@peace.example',
     });
     expect((await t.app.request(MAILBOX_PATH)).status).toBe(404);
   });

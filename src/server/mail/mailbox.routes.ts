@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
+import { rejectNul } from '../http/reject-nul.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -102,62 +103,78 @@ export interface MailboxDeps {
 
 const notFound = () => new AppError('not_found', 404, 'Not found');
 
+/**
+ * Headers a proxy adds on the way in. A reverse proxy on the same host makes every client's socket
+ * look like loopback (and with TRUSTED_PROXY_HOPS=0 its X-Forwarded-For is not read), so a request
+ * that carries any of them came from somewhere else: the mailbox is for a developer's own browser.
+ */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'];
+export const viaProxy = (c: Context) => PROXY_HEADERS.some((name) => c.req.header(name) !== undefined);
+
 export function mailboxRoutes(deps: MailboxDeps) {
   const { db, config } = deps;
   const isAllowed = deps.isAllowed ?? ((c) => isLoopback(clientIp(c, config.trustedProxyHops)));
 
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      // Mail holds sign-in links: to anyone else the mailbox does not exist.
-      if (!isAllowed(c)) throw notFound();
-      await next();
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) {
-        c.res.headers.set('Content-Security-Policy', MAILBOX_CSP);
-        c.res.headers.set('Cache-Control', 'no-store');
-      }
-    })
-    .get('/', async (c) => {
-      const rows = await db
-        .select({
-          id: mailOutbox.id,
-          toAddress: mailOutbox.toAddress,
-          subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          createdAt: mailOutbox.createdAt,
-          status: mailOutbox.status,
-        })
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(100);
-      return c.html(listPage(rows));
-    })
-    .get('/api/latest', async (c) => {
-      const to = c.req.query('to')?.trim();
-      if (!to) throw notFound();
-      const [row] = await db
-        .select()
-        .from(mailOutbox)
-        // Addresses are compared as people type them, whatever case the sign-up form kept.
-        .where(sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(1);
-      if (!row) throw notFound();
-      c.header('Cache-Control', 'no-store');
-      return c.json({
-        id: row.id,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.text,
-        links: extractLinks(row.text),
-      });
-    })
-    .get('/:id', async (c) => {
-      const [row] = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, c.req.param('id')))
-        .limit(1);
-      if (!row) throw notFound();
-      return c.html(detailPage(row));
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        // Mail holds sign-in links: to anyone else the mailbox does not exist.
+        if (viaProxy(c) || !isAllowed(c)) throw notFound();
+        await next();
+      })
+      // As under /api: a NUL in the path or the query (PostgreSQL text cannot hold it) is a 400, not a
+      // failed query.
+      .use(rejectNul())
+      .use(async (c, next) => {
+        await next();
+        if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+          c.res.headers.set('Content-Security-Policy', MAILBOX_CSP);
+          c.res.headers.set('Cache-Control', 'no-store');
+        }
+      })
+      .get('/', async (c) => {
+        const rows = await db
+          .select({
+            id: mailOutbox.id,
+            toAddress: mailOutbox.toAddress,
+            subject: mailOutbox.subject,
+            text: mailOutbox.text,
+            createdAt: mailOutbox.createdAt,
+            status: mailOutbox.status,
+          })
+          .from(mailOutbox)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(100);
+        return c.html(listPage(rows));
+      })
+      .get('/api/latest', async (c) => {
+        const to = c.req.query('to')?.trim();
+        if (!to) throw notFound();
+        const [row] = await db
+          .select()
+          .from(mailOutbox)
+          // Addresses are compared as people type them, whatever case the sign-up form kept.
+          .where(sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(1);
+        if (!row) throw notFound();
+        c.header('Cache-Control', 'no-store');
+        return c.json({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.text,
+          links: extractLinks(row.text),
+        });
+      })
+      .get('/:id', async (c) => {
+        const [row] = await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, c.req.param('id')))
+          .limit(1);
+        if (!row) throw notFound();
+        return c.html(detailPage(row));
+      })
+  );
 }

@@ -252,6 +252,33 @@ describe('the mailer', () => {
     expect(rows.map((r) => r.toAddress)).toEqual(['friend2@example.test']);
   });
 
+  it('stores one mail per dedupe key, whichever instance sends it or however often', async () => {
+    const [a, b] = [mailer(), mailer()];
+    const key = 'subscription-started:sub_1';
+    const sends = await Promise.all([
+      a.send({ ...message(1), dedupeKey: key }),
+      b.send({ ...message(1), dedupeKey: key }),
+      a.send({ ...message(1), dedupeKey: key }),
+    ]);
+    expect(sends.map((s) => s.queued).sort()).toEqual([false, false, true]);
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(1);
+    expect((await a.send({ ...message(2), dedupeKey: 'other' })).queued).toBe(true);
+    expect(await a.deliverDue()).toBe(2);
+  });
+
+  it('forgets a forget-when-sent mail once SMTP accepted it, and keeps it while it fails', async () => {
+    const m = mailer();
+    const { id } = await m.send({ ...message(), forgetWhenSent: true });
+    smtp.failing = true;
+    await m.deliverDue();
+    expect((await row(id)).toAddress).toBe('friend1@example.test');
+    smtp.failing = false;
+    advance(backoffMs(1));
+    expect(await m.deliverDue()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))).toEqual([]);
+  });
+
   it('refuses a recipient or header that could inject headers', async () => {
     const m = mailer();
     await expect(m.send({ ...message(), to: 'a@b.test\r\nBcc: x@y.test' })).rejects.toThrow(/recipient/);

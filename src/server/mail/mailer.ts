@@ -22,11 +22,26 @@ export interface MailMessage {
   headers?: Record<string, string>;
   category?: 'transactional' | 'marketing';
   userId?: string | null;
+  /**
+   * One e-mail per event (e.g. `subscription-started:<subscription id>`): a second send with the same
+   * key, from a replayed webhook or another instance, stores nothing (mail_outbox's unique index).
+   */
+  dedupeKey?: string;
+  /**
+   * Deletes the row once a real transport (SMTP) accepted the mail, instead of keeping it as sent: the
+   * e-mail that confirms an account's deletion must not leave the address behind
+   * (docs/product/rulings.md#deleting-an-account). With the outbox transport the row is the local
+   * mailbox, so it stays there.
+   */
+  forgetWhenSent?: boolean;
 }
 
+/** Marks a forget-when-sent row in its dedupe key (the outbox has no column of its own for it). */
+export const FORGET_WHEN_SENT_PREFIX = 'forget-when-sent:';
+
 export interface Mailer {
-  /** Durably enqueues (inserts into mail_outbox) and nudges the worker; resolves once stored. Accepts an optional Drizzle transaction/db as second arg so callers can enqueue inside their own transaction. */
-  send(message: MailMessage, tx?: Database): Promise<{ id: string }>;
+  /** Durably enqueues (inserts into mail_outbox) and nudges the worker; resolves once stored. Accepts an optional Drizzle transaction/db as second arg so callers can enqueue inside their own transaction. `queued` is false when a mail with the same dedupe key was stored before. */
+  send(message: MailMessage, tx?: Database): Promise<{ id: string; queued: boolean }>;
   /** Starts the background delivery loop (poll every `pollMs`, default 2000, plus immediate nudge after send). */
   start(): void;
   /** Stops the loop and waits for an in-flight delivery batch. */
@@ -128,10 +143,14 @@ export function createMailer(deps: MailerDeps): Mailer {
       await recordFailure(row, error);
       return false;
     }
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    if (transport.kind === 'smtp' && row.dedupeKey?.startsWith(FORGET_WHEN_SENT_PREFIX)) {
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    } else {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+    }
     log.info({ mailId: row.id, attempts: row.attempts + 1 }, 'mail sent');
     return true;
   }
@@ -213,22 +232,30 @@ export function createMailer(deps: MailerDeps): Mailer {
       validate(message);
       const id = newId();
       const at = now();
-      await (tx ?? db).insert(mailOutbox).values({
-        id,
-        toAddress: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        headers: message.headers ?? {},
-        category: message.category ?? 'transactional',
-        userId: message.userId ?? null,
-        nextAttemptAt: at,
-        createdAt: at,
-      });
+      const stored = await (tx ?? db)
+        .insert(mailOutbox)
+        .values({
+          id,
+          toAddress: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: message.headers ?? {},
+          category: message.category ?? 'transactional',
+          userId: message.userId ?? null,
+          nextAttemptAt: at,
+          createdAt: at,
+          dedupeKey: message.forgetWhenSent
+            ? `${FORGET_WHEN_SENT_PREFIX}${message.dedupeKey ?? id}`
+            : (message.dedupeKey ?? null),
+        })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      if (stored.length === 0) return { id, queued: false };
       // Inside a caller's transaction the row is invisible until commit, so this nudge may find
       // nothing; the next poll picks it up.
       if (running) schedule(0);
-      return { id };
+      return { id, queued: true };
     },
     start() {
       if (running) return;

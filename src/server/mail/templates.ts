@@ -34,7 +34,7 @@ export interface MailContent {
  * An account holder; someone on the mailing list (who may have no account at all); someone a member
  * invited to their family plan; or our own support inbox (the contact form).
  */
-export type MailRecipient = 'account' | 'subscriber' | 'invitee' | 'support';
+export type MailRecipient = 'account' | 'subscriber' | 'invitee' | 'support' | 'deletedAccount';
 
 const COLORS = {
   page: '#f4f1ea',
@@ -53,6 +53,9 @@ const FOOTERS: Record<MailRecipient, string> = {
   subscriber: 'You are receiving this e-mail because you joined the Peace Coach mailing list.',
   invitee: 'You are receiving this e-mail because a Peace Coach member invited you to share their plan.',
   support: 'This message came through the Peace Coach contact form.',
+  // The last e-mail to a deleted account: there is no account any more to give as the reason.
+  deletedAccount:
+    'You are receiving this e-mail because your Peace Coach account was deleted at your request.',
 };
 
 // A link built from a bad value must never become javascript: or data: in someone's inbox.

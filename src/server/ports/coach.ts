@@ -145,7 +145,10 @@ export interface SafetyReplyContext {
 
 export interface SafetyService {
   assess(message: string, context?: SafetyContext): SafetyAssessment;
-  /** The calm reply with helplines for `crisis` and `ask` (decisions.md "The coach"); never coaching to stay. */
+  /**
+   * The calm reply with helplines for `crisis` and `ask` (docs/product/rulings.md#safety-replies); never
+   * coaching to stay.
+   */
   reply(assessment: SafetyAssessment, userName: string | null, context?: SafetyReplyContext): string;
 }
 

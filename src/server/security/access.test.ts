@@ -4,7 +4,6 @@
 // note, invitation, family member or checkout answers another signed-in user with 404 and leaves the
 // owner's data as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyView } from '../../shared/family.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { apiEndpoints, pathParams, resolveEndpoint } from '../test/api-routes.ts';
 import {
@@ -14,10 +13,12 @@ import {
   me,
   type SignedUpUser,
   signUp,
+  signUpAnswer,
   uniqueEmail,
 } from '../test/auth-helpers.ts';
-import { subscribeWithTestProvider } from '../test/billing-helpers.ts';
+import { openPortal, subscribeWithTestProvider } from '../test/billing-helpers.ts';
 import { history, newChat, send } from '../test/chat-helpers.ts';
+import { api, apiErrorBody, readJson } from '../test/client.ts';
 
 /** Endpoints a visitor may call, and why. Everything else under /api needs a session. */
 const PUBLIC: Record<string, string> = {
@@ -39,6 +40,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/auth/sign-out': 'ends the session its cookie names; a visitor has none to end',
   'POST /api/auth/request-password-reset': 'forgotten password',
   'POST /api/auth/reset-password': 'authenticated by the e-mailed reset token',
+  'POST /api/auth/check-reset-token': 'whether an e-mailed reset link still works; names nobody',
   'POST /api/auth/send-verification-email': 'resending the confirmation from the sign-in page',
   'GET /api/auth/verify-email': 'authenticated by the e-mailed confirmation token',
   'GET /api/auth/get-session': 'answers null to a visitor',
@@ -64,11 +66,7 @@ let stranger: SignedUpUser;
 const ALICE_WORDS = 'Only Alice should ever read this sentence.';
 
 async function inviteCode(from: SignedUpUser, email: string): Promise<string> {
-  const res = await t.request('/api/family/invites', {
-    method: 'POST',
-    headers: { cookie: from.cookie },
-    json: { email },
-  });
+  const res = await api(t, from.cookie).family.invites.$post({ json: { email } });
   expect(res.status).toBe(201);
   return /signup\?invite=([\w-]+)/.exec((await latestMail(t, email))!.text)![1]!;
 }
@@ -79,7 +77,7 @@ async function signUpWithCode(email: string, inviteCode: string) {
     json: { email, password: GOOD_PASSWORD, firstName: 'Ben', lastName: 'Partner', inviteCode },
   });
   expect(res.status).toBe(200);
-  return { cookie: cookieFrom(res), userId: ((await res.json()) as { user: { id: string } }).user.id };
+  return { cookie: cookieFrom(res), userId: (await readJson(res, signUpAnswer)).user.id };
 }
 
 beforeAll(async () => {
@@ -91,16 +89,10 @@ beforeAll(async () => {
     { kind: 'goal', text: 'Goal: calmer evenings' },
   ]);
   const [note] = await t.services.coach.memory.listEntries(a.userId);
-  const sessions = (await (
-    await t.request('/api/account/sessions', { headers: { cookie: a.cookie } })
-  ).json()) as { sessions: { id: string }[] };
-  const checkout = (await (
-    await t.request('/api/billing/checkout', {
-      method: 'POST',
-      headers: { cookie: a.cookie },
-      json: { source: 'pricing' },
-    })
-  ).json()) as { url: string };
+  const sessions = await (await api(t, a.cookie).account.sessions.$get()).json();
+  const checkout = await (
+    await api(t, a.cookie).billing.checkout.$post({ json: { source: 'pricing' } })
+  ).json();
   alice = {
     ...a,
     chatId: chat.id,
@@ -114,10 +106,7 @@ beforeAll(async () => {
   const memberEmail = uniqueEmail('member');
   const joined = await signUpWithCode(memberEmail, await inviteCode(o, memberEmail));
   member = joined;
-  const portal = (await (
-    await t.request('/api/billing/portal', { method: 'POST', headers: { cookie: o.cookie } })
-  ).json()) as { url: string };
-  const portalPath = new URL(portal.url).pathname;
+  const portalPath = await openPortal(t, o);
   const page = await (await t.request(portalPath, { headers: { cookie: o.cookie } })).text();
   owner = {
     ...o,
@@ -175,7 +164,7 @@ describe('a visitor', () => {
           ...(method === 'GET' ? {} : { json: VISITOR_BODIES[endpoint] ?? {} }),
         });
         const text = await res.text();
-        const code = res.status === 401 ? (JSON.parse(text) as { error: { code: string } }).error.code : '';
+        const code = res.status === 401 ? apiErrorBody.parse(JSON.parse(text)).error.code : '';
         if (res.status !== 401 || code !== 'unauthorized' || text.includes(alice.email)) {
           wrong.push(
             `${endpoint} (cookie: ${cookie ? 'forged' : 'none'}): ${res.status} ${text.slice(0, 80)}`,
@@ -248,9 +237,7 @@ describe('another signed-in user', () => {
     const messages = await history(t, alice, alice.chatId);
     expect(messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([ALICE_WORDS]);
     expect((await me(t, alice.cookie)).user?.email).toBe(alice.email); // her session still works
-    const notes = (await (
-      await t.request('/api/coach/memory', { headers: { cookie: alice.cookie } })
-    ).json()) as { notes: { id: string }[] };
+    const notes = await (await api(t, alice.cookie).coach.memory.$get()).json();
     expect(notes.notes.map((n) => n.id)).toEqual([alice.noteId]);
     expect(
       (
@@ -261,9 +248,7 @@ describe('another signed-in user', () => {
     ).toBe(200); // still open
     expect((await me(t, owner.cookie)).user?.role).toBe('premium');
     expect((await me(t, member.cookie)).user).toMatchObject({ role: 'premium', familyId: owner.userId });
-    const view = (await (
-      await t.request('/api/family', { headers: { cookie: owner2.cookie } })
-    ).json()) as FamilyView;
+    const view = await (await api(t, owner2.cookie).family.$get()).json();
     expect(view.invites.map((i) => [i.id, i.status])).toEqual([[owner2.inviteId, 'awaiting_approval']]);
   });
 });

@@ -11,6 +11,7 @@ import { loadStaticSite } from '../http/static-site.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../test/auth-helpers.ts';
+import { api } from '../test/client.ts';
 
 const APP_URL = 'https://peacecoach.example';
 const PRODUCTION_ENV = {
@@ -24,6 +25,9 @@ const PRODUCTION_ENV = {
   PAYMENTS_PROVIDER: 'test',
   // Production names its coach; the built-in one needs nothing else.
   AI_PROVIDER: 'builtin',
+  COMPANY_NAME: 'Peace Coach Ltd',
+  COMPANY_ADDRESS: '1 Quiet Lane, York',
+  PRIVACY_CONTACT_EMAIL: 'privacy@peace.example',
 };
 
 let prod: TestApp;
@@ -109,9 +113,9 @@ describe('in production', () => {
     for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('; secure');
 
     // The Secure cookie is the one the API reads in production.
-    const me = await fromSite('/api/account/me', { headers: { cookie: session!.split(';')[0]! } });
+    const me = await api(prod, { origin: APP_URL, cookie: session!.split(';')[0]! }).account.me.$get();
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(email);
+    expect((await me.json()).user?.email).toBe(email);
   });
 
   it('does not accept the session under the plain (non-__Secure-) cookie name', async () => {

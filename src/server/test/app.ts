@@ -9,13 +9,9 @@ import { createServices, type ServiceOverrides, type Services } from '../service
 import { keywordSafety, memoryInMemory, scriptedCoach } from './fake-coach.ts';
 import { openPostgres } from '../db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { randomTestIp, TEST_ORIGIN } from './origin.ts';
 
-export const TEST_ORIGIN = 'http://localhost:3000';
-
-/** An address from the TEST-NET-3 documentation range (RFC 5737), random per call. */
-export function randomTestIp(): string {
-  return `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
-}
+export { randomTestIp, TEST_ORIGIN };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

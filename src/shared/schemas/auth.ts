@@ -1,7 +1,8 @@
-// One schema per input, shared by each form and the route that receives it. Messages are the spec's
-// exact texts for the screen that shows them (decisions.md "Messages per screen"): the sign-in and
+// One schema per input, shared by each form and the route that receives it. Messages are the exact
+// texts of the screen that shows them (docs/product/rulings.md#messages-per-screen): the sign-in and
 // sign-up screens use the versions without a full stop, profile and password change the ones with.
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -26,7 +27,7 @@ const settingsPassword = z
   .max(PASSWORD_MAX, 'Password must be at most 128 characters.');
 
 const name = (message: string) =>
-  z.string().trim().min(NAME_MIN, message).max(NAME_MAX, `Please use at most ${NAME_MAX} characters.`);
+  singleLine().min(NAME_MIN, message).max(NAME_MAX, `Please use at most ${NAME_MAX} characters.`);
 
 export const loginSchema = z.object({
   email,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Checkout charges the price of the page it starts from (decisions.md "Prices by page"). */
+/** Checkout charges the price of the page it starts from (docs/product/rulings.md#prices-by-page). */
 export const checkoutSchema = z.object({ source: z.enum(['pricing', 'upgrade']) });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const MESSAGE_MAX = 8_000;
 export const TITLE_MAX = 100;
+
+/**
+ * The key the browser chooses for one message (crypto.randomUUID()), sent again with every retry of it:
+ * the server stores a message once per key (docs/product/rulings.md#sending-when-the-connection-fails).
+ * Letters, digits and dashes, as a UUID is, so a key never carries anything else into the database.
+ */
+export const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const sendMessageSchema = z.object({
   content: z
@@ -9,20 +17,38 @@ export const sendMessageSchema = z.object({
     .trim()
     .min(1, 'Please write a message first.')
     .max(MESSAGE_MAX, `Please keep a message under ${MESSAGE_MAX.toLocaleString('en-GB')} characters.`),
+  /** Optional: older clients send none, and each of their sends is a new message. */
+  clientId: z.string().regex(CLIENT_ID, 'Please reload the page and send your message again.').optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const renameChatSchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: singleLine()
     .min(1, 'Please enter a title.')
     .max(TITLE_MAX, `Please keep the title under ${TITLE_MAX} characters.`),
 });
 export type RenameChatInput = z.input<typeof renameChatSchema>;
 
+/**
+ * A chat list cursor as the server writes it: "<updatedAt as toISOString()>|<chat id>". The time must
+ * be one PostgreSQL can hold (years 1 to 9999 here): year 0, or a six-digit year, failed in the
+ * database instead of here.
+ */
+const CHAT_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|[\w-]{1,100}$/;
+const isChatCursor = (cursor: string) => {
+  const at = CHAT_CURSOR.exec(cursor)?.[1];
+  if (!at || at.startsWith('0000')) return false;
+  const time = new Date(at);
+  // The round trip refuses a date that does not exist (31 February) rather than rolling it over.
+  return !Number.isNaN(time.getTime()) && time.toISOString() === at;
+};
+
 export const listChatsQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .refine(isChatCursor, 'Please reload the page to see your conversations.')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -1,6 +1,7 @@
-// Lead forms (spec sections 5 and 8): each form's own validation order and texts, shared by the forms
-// and the server.
+// Lead forms: each form's own validation order and texts, shared by the forms and the server
+// (docs/product/specification.md#lead-form-fields, docs/product/specification.md#lead-forms).
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE, singleLine } from './text.ts';
 
 export const LEAD_FORMS = [
   'newsletter',
@@ -12,7 +13,9 @@ export const LEAD_FORMS = [
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
-/** non-space text, @, non-space text, dot, non-space text (spec section 5). */
+/**
+ * non-space text, @, non-space text, dot, non-space text (docs/product/specification.md#lead-form-fields).
+ */
 export const LEAD_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const leadMessages = {
@@ -38,7 +41,10 @@ export function leadFormError(form: LeadForm, input: { firstName: string; email:
 export const leadSchema = z
   .object({
     form: z.enum(LEAD_FORMS),
-    firstName: z.string().max(100, 'Please use at most 100 characters.'),
+    firstName: z
+      .string()
+      .max(100, 'Please use at most 100 characters.')
+      .refine(isSingleLine, SINGLE_LINE_MESSAGE),
     email: z.string().max(254, leadMessages.invalidEmail),
     tags: z
       .array(z.enum(['365series']))
@@ -57,13 +63,16 @@ export const leadSchema = z
   .transform((v) => ({ ...v, firstName: v.firstName.trim(), email: v.email.trim().toLowerCase() }));
 export type LeadInput = z.input<typeof leadSchema>;
 
-/** The server's answer when the address was already on the list (spec section 7). */
+/**
+ * The server's answer when the address was already on the list
+ * (docs/product/specification.md#leads-contact-and-notifications).
+ */
 export const ALREADY_SUBSCRIBED = 'Email already subscribed';
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100),
+  name: singleLine().min(1, 'Please enter your name').max(100),
   email: z.string().trim().max(254).regex(LEAD_EMAIL_PATTERN, leadMessages.invalidEmail),
-  subject: z.string().trim().min(1, 'Please enter a subject').max(200),
+  subject: singleLine().min(1, 'Please enter a subject').max(200),
   message: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
-// The spec's exact texts for the app shell's own screens.
+// The exact texts of the app shell's own screens (docs/product/specification.md#route-table,
+// docs/product/specification.md#protected-route-behaviour).
 export const notFoundStrings = {
   heading: 'Oops! Page not found',
   body: 'The page you were looking for is not here. It may have moved, or the link may be mistyped.',
@@ -11,7 +12,8 @@ export const errorScreenStrings = {
   reload: 'Reload the page',
 };
 
-// The navigation bar and footer of spec section 2 ("Navigation bar (sticky)", landing page footer).
+// The navigation bar and footer (docs/product/specification.md#navigation-bar,
+// docs/product/specification.md#landing-page).
 export const navStrings = {
   brand: 'Peace Coach',
   home: 'Peace Coach home',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { href, useLocation, useNavigate } from 'react-router';
 import { toast } from '../lib/toast.ts';
 import { clearSession } from '../lib/session/me-query.ts';
 import { AUTH_REQUIRED_TOAST_ID, onSessionLost } from '../lib/session/session-events.ts';
@@ -25,7 +25,7 @@ export function SessionNavigation() {
           id: AUTH_REQUIRED_TOAST_ID,
           description: sessionStrings.authRequiredDescription,
         });
-        void navigate('/login', { state: { from }, replace: true });
+        void navigate(href('/login'), { state: { from }, replace: true });
       }),
     [navigate],
   );

@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import type { AppType } from '../../server/app.ts';
+import type { AppType } from '#server/app.ts';
 import { createFetchWithRetry } from './fetch-with-retry.ts';
 
 /** The typed client: request and response types come from the server's routes. */

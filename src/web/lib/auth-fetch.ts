@@ -1,21 +1,33 @@
-import { unwrap } from './api-error.ts';
+import { apiErrorOf } from './api-error.ts';
 import { createFetchWithRetry } from './fetch-with-retry.ts';
 
 // The auth endpoints are served by the auth library's handler, which the typed client does not describe,
 // so they are called with plain JSON requests through the same retrying fetch.
 const fetchWithRetry = createFetchWithRetry();
 
-export function authPost<T>(path: string, body: unknown): Promise<T> {
-  return fetchWithRetry(`/api/auth/${path}`, {
+/**
+ * The answer of an auth call, read through `parse` (the caller's schema of the fields it uses), or its
+ * failure thrown as an ApiError. Without `parse` the answer is not read: the call only has to succeed.
+ */
+async function answerOf<T>(response: Response, parse?: (answer: unknown) => T): Promise<T | undefined> {
+  if (!response.ok) throw await apiErrorOf(response);
+  if (!parse) return undefined;
+  const answer: unknown = response.status === 204 ? undefined : await response.json();
+  return parse(answer);
+}
+
+export function authPost(path: string, body: unknown): Promise<void>;
+export function authPost<T>(path: string, body: unknown, parse: (answer: unknown) => T): Promise<T>;
+export async function authPost<T>(path: string, body: unknown, parse?: (answer: unknown) => T) {
+  const response = await fetchWithRetry(`/api/auth/${path}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  }).then((response) => unwrap<T>(response));
+  });
+  return answerOf(response, parse);
 }
 
-export function authGet<T>(path: string): Promise<T> {
-  return fetchWithRetry(`/api/auth/${path}`, { credentials: 'same-origin' }).then((response) =>
-    unwrap<T>(response),
-  );
+export async function authGet(path: string): Promise<void> {
+  await answerOf(await fetchWithRetry(`/api/auth/${path}`, { credentials: 'same-origin' }));
 }

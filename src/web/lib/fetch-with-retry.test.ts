@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DATABASE_UNAVAILABLE_CODE } from '../../shared/api-error.ts';
-import { createFetchWithRetry } from './fetch-with-retry.ts';
+import { DATABASE_UNAVAILABLE_CODE } from '#shared/api-error.ts';
+import { createFetchWithRetry, SEND_RETRY_DELAYS_MS } from './fetch-with-retry.ts';
 
 const respond = (...statuses: number[]) => {
   const fetch = vi.fn<typeof globalThis.fetch>();
@@ -86,6 +86,68 @@ describe('fetch with retry', () => {
       new Request('http://localhost/api/account/delete', { method: 'POST' }),
     );
     expect(always).toHaveBeenCalledTimes(4);
-    expect(((await last.json()) as { error: { code: string } }).error.code).toBe(DATABASE_UNAVAILABLE_CODE);
+    expect(await last.json()).toMatchObject({ error: { code: DATABASE_UNAVAILABLE_CODE } });
+  });
+
+  describe('a keyed send (the server applies it once per key)', () => {
+    const keyed = (fetch: typeof globalThis.fetch, onRetry = vi.fn(), offline = () => false) => {
+      const sleep = vi.fn((_ms: number) => Promise.resolve());
+      const retrying = createFetchWithRetry({
+        fetch,
+        sleep,
+        idempotent: true,
+        delays: SEND_RETRY_DELAYS_MS,
+        onRetry,
+        offline,
+      });
+      return {
+        sleep,
+        onRetry,
+        call: () => retrying('/api/chats/c1/messages', { method: 'POST', body: '{}' }),
+      };
+    };
+
+    it("repeats a POST on a gateway's 502/503/504 with 1, 2, 4 and 8 s backoff, telling each retry", async () => {
+      const fetch = respond(502, 503, 504, 503, 503);
+      const { call, sleep, onRetry } = keyed(fetch);
+      expect((await call()).status).toBe(503);
+      expect(fetch).toHaveBeenCalledTimes(5);
+      expect(sleep.mock.calls.map((c) => c[0])).toEqual([1_000, 2_000, 4_000, 8_000]);
+      expect(onRetry.mock.calls.map((c) => c[0])).toEqual([1, 2, 3, 4]);
+    });
+
+    it('repeats a POST that met a network error, and answers once the server is reached', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>();
+      fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fetch.mockResolvedValueOnce(new Response(null, { status: 503 }));
+      fetch.mockResolvedValueOnce(new Response(null, { status: 200 }));
+      const { call, onRetry } = keyed(fetch);
+      expect((await call()).status).toBe(200);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(onRetry).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives up after the last try with the network error itself', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+      const { call } = keyed(fetch);
+      await expect(call()).rejects.toBeInstanceOf(TypeError);
+      expect(fetch).toHaveBeenCalledTimes(5);
+    });
+
+    it('stops at once on a network error while the browser is offline (the message waits instead)', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+      const { call, sleep } = keyed(fetch, vi.fn(), () => true);
+      await expect(call()).rejects.toBeInstanceOf(TypeError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(sleep).not.toHaveBeenCalled();
+    });
+
+    it('never repeats an unkeyed POST on a network error', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+      const sleep = vi.fn(() => Promise.resolve());
+      const call = createFetchWithRetry({ fetch, sleep, offline: () => false });
+      await expect(call('/api/chats', { method: 'POST', body: '{}' })).rejects.toBeInstanceOf(TypeError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import { publicPage, SITE_NAME } from '../../shared/public-pages.ts';
+import { type PublicPage, publicPage, SITE_NAME } from '#shared/public-pages.ts';
 import { SITE_URL } from './site.ts';
 
 /** Title, description, canonical URL and Open Graph tags for a public page of shared/public-pages. */
-export function pageMeta(path: string): MetaDescriptor[] {
+export function pageMeta(path: PublicPage['path']): MetaDescriptor[] {
   const page = publicPage(path);
   if (!page) return [{ title: SITE_NAME }];
   const url = `${SITE_URL}${path === '/' ? '/' : path}`;

@@ -7,8 +7,9 @@ export const pwaLinks = () => [
 ];
 
 /**
- * Registers public/sw.js (the offline page and the cached app shell). Only in a production build: in
- * development a worker would serve stale modules.
+ * Registers the service worker (/sw.js, which the build writes from src/web/sw.js: the offline page and the
+ * cached app shell, see usePrecacheAppShell). Only in a production build: in development a worker would
+ * serve stale modules.
  */
 export function useServiceWorker(): void {
   useEffect(() => {
@@ -18,6 +19,28 @@ export function useServiceWorker(): void {
       console.warn('Service worker registration failed', error);
     });
   }, []);
+}
+
+let appShellAsked = false;
+
+/**
+ * Once someone is signed in, asks the worker to store the app shell (its scripts and styles), when the
+ * browser is idle, so the installed app opens offline. The worker installs without it: a visitor's first
+ * visit to a public page downloads no script for an app they may never open. Once per page load; the
+ * worker itself skips files it already has.
+ */
+export function usePrecacheAppShell(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn || appShellAsked || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    appShellAsked = true;
+    const ask = () =>
+      void navigator.serviceWorker.ready.then((registration) =>
+        registration.active?.postMessage({ type: 'precache-app' }),
+      );
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: 10_000 });
+    else setTimeout(ask, 2000);
+  }, [signedIn]);
 }
 
 interface BeforeInstallPromptEvent extends Event {

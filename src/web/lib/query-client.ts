@@ -4,10 +4,10 @@ import { clearSession, signedInUser } from './session/me-query.ts';
 import { emitSessionLost } from './session/session-events.ts';
 
 /**
- * A 401 while someone was signed in means the session ended elsewhere (signed out on another device,
- * expired, deleted): sign out here too and send them to /login, remembering where they were
- * (decisions.md "Session loss"). A 401 while signed out (a wrong password at sign-in) is left to the form,
- * and so is one from a request marked `meta: { keepSession: true }` (an old e-mail link's token, which
+ * A 401 while someone was signed in means the session ended elsewhere (signed out on another device, expired,
+ * deleted): sign out here too and send them to /login, remembering where they were
+ * (docs/product/rulings.md#session-loss). A 401 while signed out (a wrong password at sign-in) is left to the
+ * form, and so is one from a request marked `meta: { keepSession: true }` (an old e-mail link's token, which
  * says nothing about the current session).
  */
 function handleUnauthorized(queryClient: QueryClient, error: unknown, meta: QueryMeta | undefined): void {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ALREADY_SUBSCRIBED, leadFormError, type LeadForm } from '../../shared/schemas/leads.ts';
+import { ALREADY_SUBSCRIBED, leadFormError, type LeadForm } from '#shared/schemas/leads.ts';
 import { api } from './api-client.ts';
 import { unwrap } from './api-error.ts';
+import { toast } from './toast.ts';
 
 export type LeadOutcome = 'subscribed' | 'already';
 export type LeadTag = '365series';
@@ -13,8 +14,8 @@ interface LeadBody {
   tags?: LeadTag[];
 }
 
-// The forms that deliver the free series use the lead-magnet call (spec section 7 "send-lead-magnet");
-// every other form joins the mailing list.
+// The forms that deliver the free series use the lead-magnet call
+// (docs/product/specification.md#leads-contact-and-notifications); every other form joins the mailing list.
 const SERIES_FORMS: ReadonlySet<LeadForm> = new Set(['lead-magnet', '365access']);
 
 /**
@@ -25,12 +26,36 @@ export function leadFormAction(form: LeadForm): string {
   return SERIES_FORMS.has(form) ? '/api/leads/lead-magnet' : '/api/leads/subscribe';
 }
 
+/** The lead forms' own texts for a refusal that is not the form's fault. */
+export const leadFormStrings = {
+  rateLimited: (seconds: number | null) => {
+    const minutes = seconds ? Math.ceil(seconds / 60) : null;
+    const wait = minutes ? `${minutes} minute${minutes === 1 ? '' : 's'}` : 'a few minutes';
+    return `Too many requests. Please wait ${wait} and try again.`;
+  },
+};
+
+/** The server's per-address limit on lead forms answered: `retryAfterSeconds` from its Retry-After. */
+export class LeadRateLimited extends Error {
+  readonly retryAfterSeconds: number | null;
+
+  constructor(retryAfterSeconds: number | null) {
+    super(leadFormStrings.rateLimited(retryAfterSeconds));
+    this.name = 'LeadRateLimited';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** Sends one lead form; resolves with whether the address was new or already on the list. */
 export async function sendLead(body: LeadBody): Promise<LeadOutcome> {
   const response = SERIES_FORMS.has(body.form)
     ? await api.leads['lead-magnet'].$post({ json: body })
     : await api.leads.subscribe.$post({ json: body });
-  const { message } = await unwrap<{ message: string }>(response);
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('Retry-After'));
+    throw new LeadRateLimited(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+  }
+  const { message } = await unwrap(response);
   return message === ALREADY_SUBSCRIBED ? 'already' : 'subscribed';
 }
 
@@ -44,8 +69,9 @@ interface Options {
 }
 
 /**
- * The state every lead form shares (spec section 4): its own validation order and texts, the button
- * disabled while sending, the fields cleared only after success and kept after a failure.
+ * The state every lead form shares (docs/product/specification.md#lead-capture-prompts): its own validation
+ * order and texts, the button disabled while sending, the fields cleared only after success and kept after a
+ * failure. Over the server's rate limit the hook itself says to wait (`onFailed` is for other failures).
  */
 export function useLeadForm({ form, tags, onSent, onFailed }: Options) {
   const [firstName, setFirstName] = useState('');
@@ -66,9 +92,11 @@ export function useLeadForm({ form, tags, onSent, onFailed }: Options) {
       setEmail('');
       setStatus('idle');
       onSent(outcome);
-    } catch {
+    } catch (failure) {
       setStatus('failed');
-      onFailed();
+      // "Try again" would be wrong advice while the limit holds: say to wait, on every lead form alike.
+      if (failure instanceof LeadRateLimited) toast.error(failure.message);
+      else onFailed();
     }
   }
 

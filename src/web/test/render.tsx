@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { Toaster } from 'sonner';
-import type { ClientUser } from '../../shared/account.ts';
+import type { ClientUser } from '#shared/account.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SESSION_ME_KEY } from '../lib/session/me-query.ts';
 

@@ -1,16 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { deleteAccountSchema, profileSchema } from '../../../shared/schemas/auth.ts';
-import type { Auth } from '../../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../../auth/session.ts';
-import { tooManyAttempts } from '../../http/rate-limit.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { deleteAccountSchema, profileSchema } from '#shared/schemas/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { requireSession, type SessionEnv } from '#server/auth/session.ts';
+import { tooManyAttempts } from '#server/http/rate-limit.ts';
+import { jsonBody } from '#server/http/validate.ts';
 import type { AccountService } from './account.service.ts';
 
 const SESSION_COOKIES = ['session_token', 'session_data', 'dont_remember'];
 
 export function accountRoutes(auth: Auth, account: AccountService, secureCookies: boolean) {
-  // Spec section 8 "Account": the words for a change asked of no signed-in user.
+  // docs/product/specification.md#account: the words for a change asked of no signed-in user.
   const signedIn = requireSession(auth, 'No user is currently logged in');
   const limitDeletionAttempts: MiddlewareHandler<SessionEnv> = async (c, next) => {
     const wait = await account.countDeletionAttempt(c.get('session').user.id);

@@ -1,29 +1,17 @@
 // The account's own rules: the profile view of the user row, active sessions, the data export and
 // deletion. Deleting a user row cascades to every table that references it (foreign keys with ON DELETE
 // CASCADE); records we must keep (payment events) reference it with ON DELETE SET NULL.
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ActiveSession, ClientUser } from '../../../shared/account.ts';
-import { isRole } from '../../../shared/plans.ts';
-import type { ProfileInput } from '../../../shared/schemas/auth.ts';
-import type { Auth } from '../../auth/auth.ts';
-import type { Database } from '../../db/client.ts';
-import {
-  accounts,
-  contactMessages,
-  familyInvites,
-  mailOutbox,
-  rateLimits,
-  scheduledSends,
-  sessions,
-  subscribers,
-  users,
-  verifications,
-} from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
+import type { ActiveSession, ClientUser } from '#shared/account.ts';
+import { isRole } from '#shared/plans.ts';
+import type { ProfileInput } from '#shared/schemas/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/http/app-error.ts';
+import { hit, type RateLimitRule } from '#server/http/rate-limit.ts';
+import { accountDeletedTemplate } from '#server/mail/account-deleted-template.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import * as queries from './account.queries.ts';
 import { describeDevice } from './user-agent.ts';
-
-type UserRow = typeof users.$inferSelect;
 
 /** Something that must happen before an account disappears (e.g. cancelling a paid subscription). */
 export type BeforeAccountDeletion = (userId: string) => Promise<void>;
@@ -45,11 +33,14 @@ export interface AccountServiceDeps {
   beforeDeletion?: BeforeAccountDeletion[];
   duringDeletion?: DuringAccountDeletion[];
   exporters?: Record<string, AccountExporter>;
+  /** Sends the e-mail that confirms a deletion to the address it had (with `supportEmail` in it). */
+  mailer?: Mailer;
+  supportEmail?: string;
 }
 
 export function toClientUser(
   user: Pick<
-    UserRow,
+    queries.UserRow,
     'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'familyId' | 'createdAt' | 'emailVerified'
   >,
 ): ClientUser {
@@ -71,20 +62,19 @@ export function createAccountService({
   beforeDeletion = [],
   duringDeletion = [],
   exporters = {},
+  mailer,
+  supportEmail = '',
 }: AccountServiceDeps) {
-  async function getUser(userId: string): Promise<UserRow> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+  async function getUser(userId: string): Promise<queries.UserRow> {
+    const user = await queries.userById(db, userId);
     if (!user) throw notFound('Account not found.');
     return user;
   }
 
   async function verifyPassword(userId: string, password: string): Promise<void> {
-    const [credential] = await db
-      .select({ hash: accounts.password })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    const hash = await queries.passwordHashOf(db, userId);
     const context = await auth.$context;
-    const ok = credential?.hash ? await context.password.verify({ hash: credential.hash, password }) : false;
+    const ok = hash ? await context.password.verify({ hash, password }) : false;
     if (!ok) {
       throw new AppError('wrong_password', 400, 'Your password is not correct.', {
         password: 'Your password is not correct.',
@@ -99,25 +89,17 @@ export function createAccountService({
 
     /** Only the names can change here; the e-mail, role and family are not accepted. */
     async updateProfile(userId: string, input: Required<ProfileInput>): Promise<ClientUser> {
-      const [user] = await db
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          name: `${input.firstName} ${input.lastName}`,
-        })
-        .where(eq(users.id, userId))
-        .returning();
+      const user = await queries.updateNames(db, userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`,
+      });
       if (!user) throw notFound('Account not found.');
       return toClientUser(user);
     },
 
     async listSessions(userId: string, currentSessionId: string): Promise<ActiveSession[]> {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.updatedAt));
+      const rows = await queries.sessionsByLastUse(db, userId);
       const now = Date.now();
       return rows
         .filter((s) => new Date(s.expiresAt).getTime() > now)
@@ -131,16 +113,13 @@ export function createAccountService({
     },
 
     async endSession(userId: string, sessionId: string): Promise<void> {
-      const deleted = await db
-        .delete(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-        .returning({ id: sessions.id });
-      if (deleted.length === 0) throw notFound('That session is not active.');
+      const deleted = await queries.deleteSession(db, userId, sessionId);
+      if (!deleted) throw notFound('That session is not active.');
     },
 
     async exportData(userId: string): Promise<Record<string, unknown>> {
       const user = await getUser(userId);
-      const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId));
+      const sessionRows = await queries.sessionsOf(db, userId);
       const parts: Record<string, unknown> = {};
       for (const [name, exporter] of Object.entries(exporters)) parts[name] = await exporter(userId);
       return {
@@ -167,30 +146,38 @@ export function createAccountService({
      */
     async deleteAccount(userId: string, password: string): Promise<void> {
       await verifyPassword(userId, password);
-      const { email } = await getUser(userId);
+      const { email, firstName } = await getUser(userId);
       for (const hook of beforeDeletion) await hook(userId);
       await db.transaction(async (tx) => {
-        // Rows tied to the person by their address rather than their id (decisions.md "Deleting an
-        // account": the subscriber row by user and by e-mail).
-        const lists = await tx
-          .select({ id: subscribers.id })
-          .from(subscribers)
-          .where(eq(sql`lower(${subscribers.email})`, email.toLowerCase()));
+        // Rows tied to the person by their address rather than their id
+        // (docs/product/rulings.md#deleting-an-account: the subscriber row by user and by e-mail).
+        const lists = await queries.subscriberIdsByEmail(tx, email);
         // Scheduled-send claims name their recipient (the user or their subscriber row) without a key.
-        for (const recipient of [userId, ...lists.map((l) => l.id)]) {
-          await tx.delete(scheduledSends).where(eq(scheduledSends.recipient, recipient));
+        for (const recipient of [userId, ...lists]) await queries.deleteScheduledSendsFor(tx, recipient);
+        await queries.deleteSubscribersByEmail(tx, email);
+        await queries.deleteContactMessagesByEmail(tx, email);
+        await queries.deleteFamilyInvitesByEmail(tx, email);
+        await queries.deleteMailTo(tx, email);
+        // The last e-mail to the address, queued in the deletion's own transaction so it goes only when
+        // the deletion commits; it names no user, since the user row is about to go
+        // (docs/product/rulings.md#deleting-an-account).
+        if (mailer) {
+          await mailer.send(
+            {
+              to: email,
+              userId: null,
+              forgetWhenSent: true,
+              ...accountDeletedTemplate({ firstName, supportEmail }),
+            },
+            tx,
+          );
         }
-        await tx.delete(subscribers).where(eq(sql`lower(${subscribers.email})`, email.toLowerCase()));
-        await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()));
-        await tx.delete(familyInvites).where(eq(sql`lower(${familyInvites.email})`, email.toLowerCase()));
-        await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()));
-        // Reset tokens store the user id as their value; they have no foreign key.
-        await tx.delete(verifications).where(eq(verifications.value, userId));
-        // The deletion attempts counter names the user in its key.
-        await tx.delete(rateLimits).where(eq(rateLimits.key, deletionAttemptsKey(userId)));
+        // Reset tokens and per-account counters name the user without a foreign key.
+        await queries.deleteResetTokensOf(tx, userId);
+        await queries.deleteCountersOf(tx, userId);
         for (const hook of duringDeletion) await hook(tx, userId);
         // Everything else references the user with ON DELETE CASCADE (or SET NULL for payment events).
-        await tx.delete(users).where(eq(users.id, userId));
+        await queries.deleteUser(tx, userId);
       });
     },
   };

@@ -1,30 +1,29 @@
 // Plans and payments: checkout at the price of the page it starts from, the portal, and keeping each
 // user's role in step with the payment provider (webhooks, the success page's check and "Refresh
 // Status" all end in the same sync). Provider calls never happen inside a database transaction.
-import { and, eq, lte, ne, sql } from 'drizzle-orm';
-import type { BillingStatus } from '../../../shared/billing.ts';
+import type { BillingStatus } from '#shared/billing.ts';
 import {
   type CheckoutSource,
   formatPounds,
   PREMIUM_PRICE_PENCE,
   type Role,
   TRIAL_DAYS,
-} from '../../../shared/plans.ts';
-import type { Database } from '../../db/client.ts';
-import { notClaimed } from '../../jobs/claims.ts';
+} from '#shared/plans.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { claim } from '#server/jobs/claims.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import {
-  billingCustomers,
-  scheduledSends,
-  subscriptionEvents,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { paymentFailedMail, trialEndingMail } from './billing-mails.ts';
+  paymentFailedMail,
+  subscriptionCancelledMail,
+  subscriptionStartedMail,
+  trialEndingMail,
+} from './billing-mails.ts';
+import * as queries from './billing.queries.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
 import {
+  ACCESS_STATUSES,
   betterRole,
   blocksCheckout,
   isLive,
@@ -34,6 +33,13 @@ import {
 
 /** The scheduled job that ends access once a past-due card's grace period is over. */
 export const PAST_DUE_JOB = 'past-due-grace';
+/** The scheduled job that ends subscriptions cancelled at a period's end once it has come. */
+export const PERIOD_END_JOB = 'subscription-period-end';
+
+/** Events that start a subscription, by provider: either one may arrive first (or alone). */
+const STARTING_EVENTS = ['checkout.session.completed', 'customer.subscription.created'];
+
+type StoredSubscription = Awaited<ReturnType<typeof queries.subscriptionById>>;
 
 export const alreadySubscribed = () =>
   new AppError(
@@ -58,39 +64,36 @@ export function createBillingService(deps: BillingDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function customerOf(userId: string) {
-    const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+    const row = await queries.customerRow(db, userId);
     return row?.provider === provider.kind ? row : undefined;
   }
 
+  /** What a user's own subscriptions give, or Premium while a complimentary grant is active. */
   async function ownRole(tx: Tx, userId: string, at: Date): Promise<Role> {
-    const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    return roleFromSubscriptions(rows, at);
+    if (await queries.hasActiveGrant(tx, userId, at)) return 'premium';
+    return roleFromSubscriptions(await queries.subscriptionsOf(tx, userId), at);
   }
 
-  /** A user's plan is the better of their own and their family owner's (decisions.md "Family"). */
+  /** A user's plan is the better of their own and their family owner's (docs/product/rulings.md#family). */
   async function applyRole(tx: Tx, userId: string, at = now()): Promise<Role> {
-    const [user] = await tx.select({ familyId: users.familyId }).from(users).where(eq(users.id, userId));
+    const user = await queries.familyIdOf(tx, userId);
     if (!user) return 'free';
     let role = await ownRole(tx, userId, at);
     if (user.familyId && user.familyId !== userId)
       role = betterRole(role, await ownRole(tx, user.familyId, at));
-    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    await queries.setRole(tx, userId, role);
     return role;
   }
 
   /** After an owner's subscription changes, every member's plan follows at the same moment. */
   async function applyRoles(tx: Tx, userId: string, at = now()): Promise<Role> {
     const role = await applyRole(tx, userId, at);
-    const members = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.familyId, userId), ne(users.id, userId)));
-    for (const member of members) await applyRole(tx, member.id, at);
+    for (const memberId of await queries.familyMemberIds(tx, userId)) await applyRole(tx, memberId, at);
     return role;
   }
 
   async function store(tx: Tx, userId: string, sub: ProviderSubscription): Promise<void> {
-    const [previous] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const previous = await queries.subscriptionById(tx, sub.id);
     const pastDueSince = sub.status === 'past_due' ? (previous?.pastDueSince ?? now()) : null;
     const values = {
       userId,
@@ -104,21 +107,12 @@ export function createBillingService(deps: BillingDeps) {
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
       pastDueSince,
     };
-    await tx
-      .insert(subscriptions)
-      .values({ id: sub.id, ...values })
-      .onConflictDoUpdate({ target: subscriptions.id, set: values });
-    if (sub.trialEnd)
-      await tx.update(billingCustomers).set({ trialUsed: true }).where(eq(billingCustomers.userId, userId));
+    await queries.upsertSubscription(tx, sub.id, values);
+    if (sub.trialEnd) await queries.markTrialUsed(tx, userId);
   }
 
   async function userForCustomer(customerId: string | null): Promise<string | null> {
-    if (!customerId) return null;
-    const [row] = await db
-      .select({ userId: billingCustomers.userId })
-      .from(billingCustomers)
-      .where(and(eq(billingCustomers.provider, provider.kind), eq(billingCustomers.customerId, customerId)));
-    return row?.userId ?? null;
+    return customerId ? queries.userIdForCustomer(db, provider.kind, customerId) : null;
   }
 
   /** Fetches the customer's subscriptions from the provider and applies them. */
@@ -131,15 +125,76 @@ export function createBillingService(deps: BillingDeps) {
     });
   }
 
+  /**
+   * The lifecycle e-mails (docs/product/rulings.md#lifecycle-e-mails): each keyed by its event in the
+   * subscription's life, not by the provider's event, so a replayed webhook, the other event of a pair
+   * (checkout.session.completed and customer.subscription.created) or a second instance finds the key
+   * taken and queues nothing.
+   */
+  async function notifyLifecycle(
+    tx: Tx,
+    event: ProviderEvent,
+    user: { id: string; email: string; firstName: string },
+    sub: ProviderSubscription,
+    previous: StoredSubscription,
+  ): Promise<void> {
+    const manageUrl = `${appUrl}/settings?tab=plan`;
+    const base = { to: user.email, userId: user.id };
+    if (STARTING_EVENTS.includes(event.type) && (sub.status === 'trialing' || sub.status === 'active')) {
+      const mail = subscriptionStartedMail({
+        firstName: user.firstName,
+        amount: formatPounds(sub.amountPence),
+        trialEnd: sub.status === 'trialing' ? sub.trialEnd : null,
+        currentPeriodEnd: sub.currentPeriodEnd,
+        manageUrl,
+      });
+      await mailer.send({ ...base, ...mail, dedupeKey: `subscription-started:${sub.id}` }, tx);
+      return;
+    }
+    const accessUntil = sub.currentPeriodEnd ?? sub.trialEnd;
+    if (sub.cancelAtPeriodEnd && ACCESS_STATUSES.includes(sub.status) && accessUntil) {
+      // One per cancelled period: cancelling again after resuming in the same period sends no second.
+      const mail = subscriptionCancelledMail({
+        firstName: user.firstName,
+        accessUntil,
+        manageUrl,
+        pricingUrl: `${appUrl}/pricing`,
+      });
+      await mailer.send(
+        { ...base, ...mail, dedupeKey: `subscription-cancelled:${sub.id}:${accessUntil.getTime()}` },
+        tx,
+      );
+      return;
+    }
+    // Ended at once (not at a period's end the payer was already told of): Premium is gone now.
+    if (
+      sub.status === 'canceled' &&
+      !sub.cancelAtPeriodEnd &&
+      previous &&
+      ACCESS_STATUSES.includes(previous.status) &&
+      !previous.cancelAtPeriodEnd
+    ) {
+      const mail = subscriptionCancelledMail({
+        firstName: user.firstName,
+        accessUntil: null,
+        manageUrl,
+        pricingUrl: `${appUrl}/pricing`,
+      });
+      await mailer.send({ ...base, ...mail, dedupeKey: `subscription-ended:${sub.id}` }, tx);
+    }
+  }
+
   /** The e-mails some events owe the payer, queued in the event's own transaction (one commit). */
   async function notify(
     tx: Tx,
     event: ProviderEvent,
     userId: string,
     sub: ProviderSubscription | null,
+    previous: StoredSubscription,
   ): Promise<void> {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await queries.userById(tx, userId);
     if (!user) return;
+    if (sub) await notifyLifecycle(tx, event, user, sub, previous);
     const manageUrl = `${appUrl}/settings?tab=plan`;
     if (event.type === 'invoice.payment_failed') {
       await mailer.send(
@@ -165,9 +220,9 @@ export function createBillingService(deps: BillingDeps) {
 
   return {
     async status(userId: string): Promise<BillingStatus> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await queries.userById(db, userId);
       if (!user) throw new AppError('not_found', 404, 'Account not found.');
-      const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      const rows = await queries.subscriptionsOf(db, userId);
       const current = rows
         .filter((r) => blocksCheckout(r.status))
         .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
@@ -201,7 +256,7 @@ export function createBillingService(deps: BillingDeps) {
       source: CheckoutSource,
     ): Promise<{ url: string }> {
       const amountPence = PREMIUM_PRICE_PENCE[source];
-      const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      const rows = await queries.subscriptionsOf(db, user.id);
       const live = rows.filter((r) => blocksCheckout(r.status));
       const basic = live.find((r) => r.role === 'basic');
       if (basic && !live.some((r) => r.role === 'premium')) {
@@ -226,16 +281,13 @@ export function createBillingService(deps: BillingDeps) {
           if (current?.status === 'incomplete') await provider.cancelNow(row.id);
         }
         await syncCustomer(user.id);
-        const after = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+        const after = await queries.subscriptionsOf(db, user.id);
         if (after.some((r) => blocksCheckout(r.status))) throw alreadySubscribed();
       }
       let customer = await customerOf(user.id);
       if (!customer) {
         const customerId = await provider.createCustomer(user);
-        await db
-          .insert(billingCustomers)
-          .values({ userId: user.id, provider: provider.kind, customerId })
-          .onConflictDoNothing({ target: billingCustomers.userId });
+        await queries.insertCustomer(db, { userId: user.id, provider: provider.kind, customerId });
         customer = await customerOf(user.id);
         if (!customer)
           throw new AppError('billing_unavailable', 409, 'Your billing account is with another provider.');
@@ -256,15 +308,51 @@ export function createBillingService(deps: BillingDeps) {
       userId: string,
     ): Promise<{ url: string } | { needsSubscription: true; redirectUrl: string }> {
       const customer = await customerOf(userId);
-      const rows = await db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId));
+      const rows = await queries.subscriptionsOf(db, userId);
       if (!customer || rows.length === 0) return { needsSubscription: true, redirectUrl: '/pricing' };
       return provider.createPortal(customer.customerId, `${appUrl}/settings?tab=plan`);
     },
 
     refresh: async (userId: string) => ({ role: await syncCustomer(userId) }),
+
+    /**
+     * Whether a checkout would start with the free trial: once per customer (billing_customers.trial_used),
+     * the same rule `checkout` applies, so /pricing never advertises a trial the checkout will not give.
+     */
+    async trialOffer(userId: string): Promise<{ eligible: boolean; trialDays: number }> {
+      const customer = await customerOf(userId);
+      const eligible = !customer?.trialUsed;
+      return { eligible, trialDays: eligible ? TRIAL_DAYS : 0 };
+    },
+
+    /**
+     * "Resume subscription": takes back a cancellation at the period's end while that period lasts
+     * (docs/product/rulings.md#cancelling-keeps-premium-to-the-periods-end).
+     */
+    async resume(userId: string): Promise<{ resumed: true; role: Role }> {
+      const at = now();
+      const rows = await queries.subscriptionsOf(db, userId);
+      const cancelled = rows.find(
+        (r) =>
+          r.provider === provider.kind &&
+          r.cancelAtPeriodEnd &&
+          ACCESS_STATUSES.includes(r.status) &&
+          (!r.currentPeriodEnd || new Date(r.currentPeriodEnd).getTime() > at.getTime()),
+      );
+      if (!cancelled) {
+        throw new AppError(
+          'nothing_to_resume',
+          409,
+          'There is no cancelled subscription to resume. Its period may have ended: you can subscribe again from the pricing page.',
+        );
+      }
+      const updated = await provider.setCancelAtPeriodEnd(cancelled.id, false);
+      const role = await db.transaction(async (tx) => {
+        await store(tx, userId, updated);
+        return applyRoles(tx, userId, at);
+      });
+      return { resumed: true, role };
+    },
 
     /** The success page's check: the session must be this user's; then the role from the provider. */
     async confirm(
@@ -283,23 +371,24 @@ export function createBillingService(deps: BillingDeps) {
 
     /** Applies one provider event exactly once; the subscription is re-fetched so order cannot regress state. */
     async handleEvent(event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
-      const [seen] = await db.select().from(subscriptionEvents).where(eq(subscriptionEvents.id, event.id));
-      if (seen) return 'duplicate';
+      if (await queries.eventSeen(db, event.id)) return 'duplicate';
       const sub = event.subscriptionId ? await provider.getSubscription(event.subscriptionId) : null;
       const userId = await userForCustomer(sub?.customerId ?? event.customerId);
       const outcome = await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(subscriptionEvents)
-          .values({ id: event.id, provider: provider.kind, type: event.type, userId })
-          .onConflictDoNothing()
-          .returning({ id: subscriptionEvents.id });
-        if (inserted.length === 0) return 'duplicate' as const;
+        const recorded = await queries.recordEvent(tx, {
+          id: event.id,
+          provider: provider.kind,
+          type: event.type,
+          userId,
+        });
+        if (!recorded) return 'duplicate' as const;
         if (!userId) return 'ignored' as const;
+        const previous = sub ? await queries.subscriptionById(tx, sub.id) : undefined;
         if (sub) await store(tx, userId, sub);
         await applyRoles(tx, userId);
         // With the event record: a mail that cannot be queued undoes the event, so the provider's
         // retry sends it, and a recorded event always has its mail.
-        await notify(tx, event, userId, sub);
+        await notify(tx, event, userId, sub, previous);
         return 'applied' as const;
       });
       logger.info({ event: event.type, eventId: event.id, outcome }, 'payment event');
@@ -308,7 +397,7 @@ export function createBillingService(deps: BillingDeps) {
 
     /** Before an account is deleted: its paid subscriptions end at the provider first. */
     async cancelForDeletion(userId: string): Promise<void> {
-      const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      const rows = await queries.subscriptionsOf(db, userId);
       for (const row of rows.filter((r) => isLive(r.status) && r.provider === provider.kind)) {
         await provider.cancelNow(row.id);
       }
@@ -319,12 +408,7 @@ export function createBillingService(deps: BillingDeps) {
      * own plan at the same moment the owner disappears (family_id has no foreign key to cascade).
      */
     async releaseFamilyOf(tx: Tx, ownerId: string): Promise<void> {
-      const members = await tx
-        .update(users)
-        .set({ familyId: null })
-        .where(and(eq(users.familyId, ownerId), ne(users.id, ownerId)))
-        .returning({ id: users.id });
-      for (const member of members) await applyRole(tx, member.id);
+      for (const memberId of await queries.releaseMembers(tx, ownerId)) await applyRole(tx, memberId);
     },
 
     /**
@@ -336,43 +420,40 @@ export function createBillingService(deps: BillingDeps) {
      */
     async expirePastDueGrace(at: Date): Promise<number> {
       const cutoff = new Date(at.getTime() - PAST_DUE_GRACE_DAYS * 86_400_000);
-      const due = await db
-        .select({ id: subscriptions.id, userId: subscriptions.userId, since: subscriptions.pastDueSince })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.status, 'past_due'),
-            lte(subscriptions.pastDueSince, cutoff),
-            notClaimed(
-              db,
-              PAST_DUE_JOB,
-              sql`${subscriptions.id} || '@' || round(extract(epoch from ${subscriptions.pastDueSince}) * 1000)::bigint::text`,
-              sql`${subscriptions.userId}`,
-            ),
-          ),
-        )
-        .limit(200);
+      const due = await queries.unclaimedLapses(db, PAST_DUE_JOB, cutoff, 200);
       let expired = 0;
       for (const sub of due) {
-        const claim = {
+        const key = {
           job: PAST_DUE_JOB,
           recipient: sub.userId,
-          period: `${sub.id}@${new Date(sub.since!).getTime()}`,
+          period: queries.lapsePeriod(sub.id, new Date(sub.since!)),
         };
-        const applied = await db.transaction(async (tx) => {
-          const claimed = await tx
-            .insert(scheduledSends)
-            .values(claim)
-            .onConflictDoNothing()
-            .returning({ job: scheduledSends.job });
-          if (claimed.length === 0) return false;
-          await applyRoles(tx, sub.userId, at);
-          return true;
-        });
-        if (applied) expired++;
+        if (await claim(db, key, (tx) => applyRoles(tx, sub.userId, at))) expired++;
       }
       if (expired) logger.info({ expired }, 'past-due grace ended');
       return expired;
+    },
+
+    /**
+     * The scheduled job's part of cancelling at a period's end: the test provider ends the periods that
+     * are over (Stripe does so itself), and each ending goes through the event path like a webhook.
+     * Our copy of a subscription whose cancelled period is over is then re-read from the provider, so
+     * a webhook that never came cannot leave the payer or their partner on Premium.
+     */
+    async endCancelledPeriods(at: Date): Promise<number> {
+      let ended = 0;
+      for (const event of (await provider.endCancelledPeriods?.(at)) ?? []) {
+        if ((await this.handleEvent(event)) === 'applied') ended++;
+      }
+      for (const row of await queries.endedCancelledPeriods(db, provider.kind, at, ACCESS_STATUSES, 100)) {
+        const sub = await provider.getSubscription(row.id);
+        await db.transaction(async (tx) => {
+          if (sub) await store(tx, row.userId, sub);
+          await applyRoles(tx, row.userId, at);
+        });
+      }
+      if (ended) logger.info({ ended }, 'cancelled periods ended');
+      return ended;
     },
 
     /** Recomputes the plans of a family after its membership changed. */

@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
-import { acceptInviteSchema, familyInviteSchema } from '../../../shared/schemas/billing.ts';
-import type { Auth } from '../../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../../auth/session.ts';
-import { jsonBody } from '../../http/validate.ts';
-import type { FamilyService } from './family.service.ts';
+import { acceptInviteSchema, familyInviteSchema } from '#shared/schemas/billing.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { requireSession, type SessionEnv } from '#server/auth/session.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { InviteLimitReached, type FamilyService } from './family.service.ts';
 
 export function familyRoutes(auth: Auth, family: FamilyService) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth))
     .get('/', async (c) => c.json(await family.view(c.get('session').user.id)))
     .post('/invites', jsonBody(familyInviteSchema), async (c) => {
-      await family.invite(c.get('session').user.id, c.req.valid('json').email);
+      await family.invite(c.get('session').user.id, c.req.valid('json').email).catch((error: unknown) => {
+        if (error instanceof InviteLimitReached) c.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      });
       return c.json(await family.view(c.get('session').user.id), 201);
     })
     .delete('/invites/:id', async (c) => {

@@ -56,6 +56,17 @@ export interface PaymentProvider {
   changePrice(subscriptionId: string, amountPence: number): Promise<ProviderSubscription>;
   /** Ends a subscription now (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Cancels at the period's end (true) or takes that back (false, "Resume subscription"); access
+   * continues until then either way (docs/product/rulings.md#cancelling-keeps-premium-to-the-periods-end).
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscriptions cancelled at a period's end once that end has come, returning the events
+   * that say so. Stripe does this itself and tells us by webhook (it has no such method); the test
+   * provider has no clock of its own, so billing's scheduled job moves it.
+   */
+  endCancelledPeriods?(now: Date): Promise<ProviderEvent[]>;
   /** Verifies the signature against the raw body; throws on a bad or stale signature. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
 }

@@ -168,6 +168,14 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       await stripe.subscriptions.cancel(subscriptionId);
     },
 
+    // Stripe keeps the subscription (and its trial) running to current_period_end, then ends it and
+    // sends customer.subscription.deleted.
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      return fromStripeSubscription(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+      );
+    },
+
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
       let event: Stripe.Event;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCustomers, mailOutbox, subscriptionEvents, subscriptions, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { billingCustomers, mailOutbox, subscriptionEvents, subscriptions, users } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 import {
   cookieFrom,
   GOOD_PASSWORD,
@@ -11,8 +11,9 @@ import {
   type SignedUpUser,
   signUp,
   uniqueEmail,
-} from '../../test/auth-helpers.ts';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
+} from '#server/test/auth-helpers.ts';
+import { api, readError } from '#server/test/client.ts';
+import { type FakeStripe, startFakeStripe } from '#server/test/fake-stripe.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -63,14 +64,12 @@ const event = (type: string, object: Record<string, unknown>) => ({
   data: { object },
 });
 
+const billing = (cookie: string) => api(t, cookie).billing;
+
 async function checkout(user: SignedUpUser) {
-  const res = await t.request('/api/billing/checkout', {
-    method: 'POST',
-    headers: { cookie: user.cookie },
-    json: { source: 'upgrade' },
-  });
+  const res = await billing(user.cookie).checkout.$post({ json: { source: 'upgrade' } });
   expect(res.status).toBe(200);
-  const { url } = (await res.json()) as { url: string };
+  const { url } = await res.json();
   const sessionId = url.split('/').at(-1)!;
   return { url, sessionId };
 }
@@ -114,11 +113,7 @@ describe('the Stripe provider', () => {
       .where(eq(subscriptionEvents.id, completed.id));
     expect(rows).toHaveLength(1);
 
-    const confirm = await t.request('/api/billing/confirm', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      json: { sessionId },
-    });
+    const confirm = await billing(user.cookie).confirm.$post({ json: { sessionId } });
     expect(await confirm.json()).toEqual({ role: 'premium', status: 'complete' });
   });
 
@@ -126,7 +121,7 @@ describe('the Stripe provider', () => {
     for (const body of [{ id: 'evt_1', type: 'invoice.paid' }, { id: 'evt_2', type: 'x', data: null }, []]) {
       const res = await webhook(body as Record<string, unknown>);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_event');
+      expect((await readError(res)).code).toBe('invalid_event');
     }
   });
 
@@ -194,15 +189,9 @@ describe('the Stripe provider', () => {
     const sessionsBefore = fake.requests.filter(
       (r) => r.method === 'POST' && r.path === '/v1/checkout/sessions',
     ).length;
-    const res = await t.request('/api/billing/checkout', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      json: { source: 'pricing' },
-    });
+    const res = await billing(user.cookie).checkout.$post({ json: { source: 'pricing' } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { url: string }).url).toMatch(
-      /\/subscription-success\?session_id=upgrade_/,
-    );
+    expect((await res.json()).url).toMatch(/\/subscription-success\?session_id=upgrade_/);
     expect(
       fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions'),
     ).toHaveLength(sessionsBefore);
@@ -223,7 +212,7 @@ describe('the Stripe provider', () => {
     const { sessionId } = await checkout(user);
     const sub = fake.complete(sessionId);
     await webhook(event('customer.subscription.created', { ...sub }));
-    const res = await t.request('/api/billing/portal', { method: 'POST', headers: { cookie: user.cookie } });
+    const res = await billing(user.cookie).portal.$post();
     expect(await res.json()).toEqual({ url: 'https://billing.stripe.test/p/session' });
   });
 
@@ -233,11 +222,7 @@ describe('the Stripe provider', () => {
     const sub = fake.complete(sessionId);
     await webhook(event('customer.subscription.created', { ...sub }));
     const partnerEmail = uniqueEmail('stripe-partner');
-    const invited = await t.request('/api/family/invites', {
-      method: 'POST',
-      headers: { cookie: owner.cookie },
-      json: { email: partnerEmail },
-    });
+    const invited = await api(t, owner.cookie).family.invites.$post({ json: { email: partnerEmail } });
     expect(invited.status).toBe(201);
     const code = /signup\?invite=([\w-]+)/.exec((await latestMail(t, partnerEmail))!.text)![1]!;
     const signedUp = await t.request('/api/auth/sign-up/email', {
@@ -285,16 +270,12 @@ describe('the Stripe provider', () => {
     fake.setStatus(String(stuck.id), 'incomplete');
     await webhook(event('customer.subscription.created', { ...stuck, status: 'incomplete' }));
     expect((await me(t, user.cookie)).user?.role).toBe('free');
-    const status = await t.request('/api/billing/status', { headers: { cookie: user.cookie } });
+    const status = await billing(user.cookie).status.$get();
     expect(await status.json()).toMatchObject({ role: 'free', payer: false, subscription: null });
 
-    const res = await t.request('/api/billing/checkout', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      json: { source: 'pricing' },
-    });
+    const res = await billing(user.cookie).checkout.$post({ json: { source: 'pricing' } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { url: string }).url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect((await res.json()).url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     expect(
       fake.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${String(stuck.id)}`),
     ).toBe(true);
@@ -317,11 +298,7 @@ describe('the Stripe provider', () => {
     await webhook(event('customer.subscription.created', { ...sub, status: 'incomplete' }));
     // The 3-D Secure check succeeded at Stripe; its webhook has not arrived yet.
     fake.setStatus(String(sub.id), 'active');
-    const res = await t.request('/api/billing/checkout', {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-      json: { source: 'pricing' },
-    });
+    const res = await billing(user.cookie).checkout.$post({ json: { source: 'pricing' } });
     expect(res.status).toBe(409);
     expect(fake.subscriptions.get(String(sub.id))?.status).toBe('active');
     expect((await me(t, user.cookie)).user?.role).toBe('premium');
@@ -363,5 +340,72 @@ describe('the Stripe provider', () => {
     const after = await recorded();
     expect(after.events).toHaveLength(1);
     expect(after.mails.filter((m) => m.toAddress === user.email)).toHaveLength(1);
+  });
+});
+
+describe('the subscription lifecycle with Stripe (docs/product/rulings.md#lifecycle-e-mails)', () => {
+  const mailsTo = async (email: string, subject: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).filter(
+      (m) => m.subject === subject,
+    );
+
+  it('confirms the trial once, though both starting events arrive and one is replayed', async () => {
+    const user = await signUp(t);
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    const completed = event('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      customer: sub.customer,
+      subscription: sub.id,
+    });
+    await webhook(completed);
+    await webhook(event('customer.subscription.created', { ...sub }));
+    // The same event delivered again as a new delivery (another instance that missed the first record).
+    await t.database.db.delete(subscriptionEvents).where(eq(subscriptionEvents.id, completed.id));
+    expect(await (await webhook(completed)).json()).toEqual({ received: true, outcome: 'applied' });
+    const started = await mailsTo(user.email, 'Your Peace Coach free trial has started');
+    expect(started).toHaveLength(1);
+    expect(started[0]!.text).toContain('£50 is taken, then £50 every month');
+  });
+
+  it('cancel_at_period_end keeps Premium until Stripe ends it, with one e-mail', async () => {
+    const user = await signUp(t, { firstName: 'Mia' });
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    await webhook(event('customer.subscription.created', { ...sub }));
+
+    // Cancelled in Stripe's portal: Stripe sets cancel_at_period_end and says so.
+    fake.subscriptions.get(String(sub.id))!.cancel_at_period_end = true;
+    const updated = event('customer.subscription.updated', { ...sub, cancel_at_period_end: true });
+    await webhook(updated);
+    await webhook(updated);
+    expect((await me(t, user.cookie)).user?.role).toBe('premium');
+    const status = await (await billing(user.cookie).status.$get()).json();
+    expect(status.subscription?.cancelAtPeriodEnd).toBe(true);
+    const cancelled = await mailsTo(user.email, 'Your Peace Coach subscription is cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).toContain('Hi Mia,');
+    expect(cancelled[0]!.text).toContain('Premium stays yours until');
+
+    // At the period's end Stripe ends it: access ends, and no second e-mail (they were told).
+    fake.setStatus(String(sub.id), 'canceled');
+    await webhook(event('customer.subscription.deleted', { ...sub, status: 'canceled' }));
+    expect((await me(t, user.cookie)).user?.role).toBe('free');
+    expect(await mailsTo(user.email, 'Your Peace Coach Premium subscription has ended')).toHaveLength(0);
+  });
+
+  it('"Resume subscription" asks Stripe to take the cancellation back', async () => {
+    const user = await signUp(t);
+    const { sessionId } = await checkout(user);
+    const sub = fake.complete(sessionId);
+    fake.subscriptions.get(String(sub.id))!.cancel_at_period_end = true;
+    await webhook(event('customer.subscription.created', { ...sub, cancel_at_period_end: true }));
+    const resumed = await billing(user.cookie).resume.$post();
+    expect(resumed.status).toBe(200);
+    const call = fake.requests.findLast(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${String(sub.id)}`,
+    )!;
+    expect(call.body.get('cancel_at_period_end')).toBe('false');
   });
 });

@@ -1,5 +1,5 @@
 // Which role a subscription grants, from its status (the payment provider is the authority).
-import type { Role } from '../../../shared/plans.ts';
+import type { Role } from '#shared/plans.ts';
 
 /** A payer whose card failed keeps access this long while the provider retries the charge. */
 export const PAST_DUE_GRACE_DAYS = 7;
@@ -8,9 +8,22 @@ export interface SubscriptionState {
   status: string;
   role: 'basic' | 'premium';
   pastDueSince: Date | null;
+  cancelAtPeriodEnd?: boolean;
+  currentPeriodEnd?: Date | null;
 }
 
+/** Statuses that can grant access (past_due only within its grace period). */
+export const ACCESS_STATUSES: string[] = ['trialing', 'active', 'past_due'];
+
 export function grantsAccess(state: SubscriptionState, now: Date): boolean {
+  // Cancelled at the period's end: access to that moment, not beyond, even before the provider's
+  // word that it ended arrives (docs/product/rulings.md#cancelling-keeps-premium-to-the-periods-end).
+  if (
+    state.cancelAtPeriodEnd &&
+    state.currentPeriodEnd &&
+    new Date(state.currentPeriodEnd).getTime() <= now.getTime()
+  )
+    return false;
   if (state.status === 'trialing' || state.status === 'active') return true;
   if (state.status === 'past_due') {
     const since = state.pastDueSince ?? now;

@@ -1,8 +1,8 @@
 // The built-in test provider's checkout and portal pages. They say plainly that they are a test and
 // that no money is taken, and show the exact amount before anything happens.
-import { simplePage } from '../../http/simple-page.ts';
-import { escapeHtml } from '../../mail/escape-html.ts';
-import { formatPounds, TRIAL_DAYS } from '../../../shared/plans.ts';
+import { simplePage } from '#server/http/simple-page.ts';
+import { escapeHtml } from '#server/mail/escape-html.ts';
+import { formatPounds, TRIAL_DAYS } from '#shared/plans.ts';
 
 export function testCheckoutPage(input: {
   sessionId: string;
@@ -25,20 +25,71 @@ ${trial}
   );
 }
 
-export function testPortalPage(input: {
-  subscriptions: { id: string; status: string; amountPence: number }[];
-  returnUrl: string;
+/** A date as Settings -> Plan shows it ("3 March 2026"). */
+export const pageDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+interface PortalSubscription {
+  id: string;
+  status: string;
+  amountPence: number;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date;
+}
+
+const LIVE = ['trialing', 'active', 'past_due'];
+
+function portalRow(s: PortalSubscription): string {
+  const head = `Premium, ${formatPounds(s.amountPence)} a month: <strong>${escapeHtml(s.status)}</strong>`;
+  if (!LIVE.includes(s.status)) return `<li>${head}</li>`;
+  if (s.cancelAtPeriodEnd)
+    return `<li>${head}. Cancelled: Premium until ${escapeHtml(pageDate(s.currentPeriodEnd))}. You can resume it in Settings -> Plan.</li>`;
+  // The press opens a confirmation first (docs/product/rulings.md#cancelling-keeps-premium-to-the-periods-end).
+  return `<li>${head} <form method="post" action="/api/billing/test/portal/cancel/${encodeURIComponent(s.id)}"><button class="secondary" type="submit">Cancel subscription</button></form></li>`;
+}
+
+/** The confirmation "Cancel subscription" asks for, with the date access ends. */
+export function testCancelConfirmPage(input: {
+  subscriptionId: string;
+  accessUntil: Date;
+  portalPath: string;
 }): Response {
-  const rows = input.subscriptions
-    .map(
-      (s) =>
-        `<li>Premium, ${formatPounds(s.amountPence)} a month: <strong>${escapeHtml(s.status)}</strong>${
-          s.status === 'canceled'
-            ? ''
-            : ` <form method="post" action="/api/billing/test/portal/cancel/${encodeURIComponent(s.id)}"><button class="secondary" type="submit">Cancel subscription</button></form>`
-        }</li>`,
-    )
-    .join('');
+  const until = escapeHtml(pageDate(input.accessUntil));
+  return simplePage(
+    'Cancel your subscription? | Peace Coach',
+    `<h1>Cancel your subscription?</h1>
+<p class="note"><strong>This is a test billing portal.</strong> No money is taken.</p>
+<p>Premium stays yours until <strong>${until}</strong>. After that your account moves to the Free plan, and you will not be charged again.</p>
+<p>Until then you can resume it from Settings -> Plan.</p>
+<form method="post" action="/api/billing/test/portal/cancel/${encodeURIComponent(input.subscriptionId)}"><input type="hidden" name="confirm" value="yes"><button class="primary" type="submit">Yes, cancel my subscription</button></form>
+<p><a href="${escapeHtml(input.portalPath)}">Keep my subscription</a></p>`,
+  );
+}
+
+/**
+ * What a browser gets instead of an error's JSON on the test provider's pages (Back after paying, an
+ * ended checkout, a signed-out tab): a page that says what happened and where to go.
+ */
+export function testProviderMessagePage(input: {
+  status: number;
+  heading: string;
+  message: string;
+  links: { label: string; href: string }[];
+}): Response {
+  const links = input.links
+    .map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`)
+    .join(' · ');
+  return simplePage(
+    `${input.heading} | Peace Coach`,
+    `<h1>${escapeHtml(input.heading)}</h1>
+<p>${escapeHtml(input.message)}</p>
+<p>${links}</p>`,
+    { status: input.status },
+  );
+}
+
+export function testPortalPage(input: { subscriptions: PortalSubscription[]; returnUrl: string }): Response {
+  const rows = input.subscriptions.map(portalRow).join('');
   return simplePage(
     'Test billing portal | Peace Coach',
     `<h1>Test billing portal</h1>

@@ -1,13 +1,13 @@
 // The built-in test provider (the default): its "remote" state lives in its own tables, its checkout
 // and portal are pages on our server that say plainly they are a test and take no money, and its
 // events go through the same handling as Stripe's webhooks.
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { testCheckoutSessions, testProviderSubscriptions } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { testCheckoutSessions, testProviderSubscriptions } from '#server/db/schema.ts';
+import { newId } from '#server/lib/ids.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
-import { CHECKOUT_BLOCKING_STATUSES } from './subscription-rules.ts';
+import { ACCESS_STATUSES, CHECKOUT_BLOCKING_STATUSES } from './subscription-rules.ts';
 
 type Row = typeof testProviderSubscriptions.$inferSelect;
 const DAY = 86_400_000;
@@ -41,8 +41,13 @@ export interface TestProvider extends PaymentProvider {
    */
   pay(sessionId: string, now: Date): Promise<PayResult>;
   cancelCheckout(sessionId: string): Promise<string | null>;
-  /** "Cancel subscription" on the test portal page. */
+  /**
+   * "Cancel subscription" confirmed on the test portal page: like Stripe's portal, at the end of the
+   * period (or the trial), so access continues until then.
+   */
   cancelFromPortal(subscriptionId: string): Promise<ProviderEvent | null>;
+  /** Ends every subscription cancelled at a period's end whose end has come. */
+  endCancelledPeriods(now: Date): Promise<ProviderEvent[]>;
   /** Test hooks: move a subscription to another status (e.g. past_due) and say so. */
   setStatus(subscriptionId: string, status: string): Promise<ProviderEvent>;
 }
@@ -104,6 +109,15 @@ export function createTestProvider(db: Database, appUrl: string): TestProvider {
       const [row] = await db
         .update(testProviderSubscriptions)
         .set({ amountPence })
+        .where(eq(testProviderSubscriptions.id, subscriptionId))
+        .returning();
+      if (!row) throw new Error('No such test subscription.');
+      return toProviderSubscription(row);
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const [row] = await db
+        .update(testProviderSubscriptions)
+        .set({ cancelAtPeriodEnd: cancel })
         .where(eq(testProviderSubscriptions.id, subscriptionId))
         .returning();
       if (!row) throw new Error('No such test subscription.');
@@ -199,13 +213,32 @@ export function createTestProvider(db: Database, appUrl: string): TestProvider {
     },
 
     async cancelFromPortal(subscriptionId) {
-      const row = await get(subscriptionId);
-      if (!row) return null;
-      await db
+      const [row] = await db
+        .update(testProviderSubscriptions)
+        .set({ cancelAtPeriodEnd: true })
+        .where(
+          and(
+            eq(testProviderSubscriptions.id, subscriptionId),
+            inArray(testProviderSubscriptions.status, ACCESS_STATUSES),
+          ),
+        )
+        .returning();
+      return row ? event('customer.subscription.updated', row) : null;
+    },
+
+    async endCancelledPeriods(now) {
+      const rows = await db
         .update(testProviderSubscriptions)
         .set({ status: 'canceled' })
-        .where(eq(testProviderSubscriptions.id, subscriptionId));
-      return event('customer.subscription.deleted', row);
+        .where(
+          and(
+            eq(testProviderSubscriptions.cancelAtPeriodEnd, true),
+            inArray(testProviderSubscriptions.status, ACCESS_STATUSES),
+            lte(testProviderSubscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .returning();
+      return rows.map((row) => event('customer.subscription.deleted', row));
     },
 
     async setStatus(subscriptionId, status) {

@@ -1,23 +1,58 @@
 // Reading and writing chats and messages with their text sealed. Every query is scoped by the owner,
 // so another user's id finds nothing (a 404), never their data.
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
-import type { ChatMessage, ChatSummary } from '../../../shared/chat.ts';
-import type { Database } from '../../db/client.ts';
-import { chats, messages } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { TextCipher } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
-import { sentenceKeys } from '../../lib/sentences.ts';
+import { and, asc, desc, eq, gt, isNotNull, lt, or, placeholder } from 'drizzle-orm';
+import type { ChatMessage, ChatSummary } from '#shared/chat.ts';
+import type { Database } from '#server/db/client.ts';
+import { chats, messages } from '#server/db/schema.ts';
+import { notFound } from '#server/http/app-error.ts';
+import type { TextCipher } from '#server/lib/crypto.ts';
+import { newId } from '#server/lib/ids.ts';
+import { sentenceKeys } from '#server/lib/sentences.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
+type NewMessage = Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
+  Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag'>> & { content: string; at: Date };
 
 export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
 
 /** 64 bits of HMAC-SHA256: no two replies of one chat share one by chance. */
 const FINGERPRINT_HEX = 16;
+
+/** The newest page of a user's chats, and the page after a cursor (same order, keyset). */
+function prepareChatList(db: Database) {
+  const summary = {
+    id: chats.id,
+    titleEnc: chats.titleEnc,
+    createdAt: chats.createdAt,
+    updatedAt: chats.updatedAt,
+  };
+  const newestFirst = [desc(chats.updatedAt), desc(chats.id)] as const;
+  const at = placeholder('at');
+  return {
+    first: db
+      .select(summary)
+      .from(chats)
+      .where(eq(chats.userId, placeholder('userId')))
+      .orderBy(...newestFirst)
+      .limit(placeholder('limit'))
+      .prepare('chat_list_first'),
+    after: db
+      .select(summary)
+      .from(chats)
+      .where(
+        and(
+          eq(chats.userId, placeholder('userId')),
+          or(lt(chats.updatedAt, at), and(eq(chats.updatedAt, at), lt(chats.id, placeholder('id')))),
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(placeholder('limit'))
+      .prepare('chat_list_after'),
+  };
+}
 
 /**
  * `fingerprintKey` keys the fingerprints of coach replies; code that only reads messages (checks,
@@ -39,7 +74,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
           .join(' ') || null
       : null;
 
-  const toSummary = (row: ChatRow): ChatSummary => ({
+  const toSummary = (row: Pick<ChatRow, 'id' | 'titleEnc' | 'createdAt' | 'updatedAt'>): ChatSummary => ({
     id: row.id,
     title: cipher.decrypt(row.titleEnc, chatContext(row.id)),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -54,6 +89,34 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     flag: row.flag,
     createdAt: new Date(row.createdAt).toISOString(),
   });
+
+  const messageRow = (values: NewMessage) => {
+    // Ids are time-ordered; a reply saved in the same millisecond as its message still sorts after it.
+    const id = newId(values.at.getTime());
+    return {
+      id,
+      chatId: values.chatId,
+      userId: values.userId,
+      role: values.role,
+      contentEnc: cipher.encrypt(values.content, messageContext(id)),
+      reference: values.reference ?? null,
+      replyTo: values.replyTo ?? null,
+      flag: values.flag ?? null,
+      fingerprint: values.role === 'coach' ? replyFingerprint(values.content) : null,
+      sentencePrints: values.role === 'coach' ? sentencePrints(values.content) : null,
+      createdAt: values.at,
+    };
+  };
+
+  // The chat list is read on every visit to the chat screen: its queries are built once per database
+  // handle (on PostgreSQL also planned once per connection, as named prepared statements), and read
+  // only what a summary shows. A transaction builds its own.
+  const listQueries = new WeakMap<Database, ReturnType<typeof prepareChatList>>();
+  const chatListQueries = (db: Database) => {
+    let queries = listQueries.get(db);
+    if (!queries) listQueries.set(db, (queries = prepareChatList(db)));
+    return queries;
+  };
 
   return {
     toSummary,
@@ -91,49 +154,53 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     sealTitle: (chatId: string, title: string) => cipher.encrypt(title, chatContext(chatId)),
     openTitle: (chatId: string, titleEnc: string) => cipher.decrypt(titleEnc, chatContext(chatId)),
 
-    async insertMessage(
-      db: Database,
-      values: Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
-        Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag'>> & { content: string; at: Date },
-    ): Promise<ChatMessage> {
-      // Ids are time-ordered; a reply saved in the same millisecond as its message still sorts after it.
-      const id = newId(values.at.getTime());
+    async insertMessage(db: Database, values: NewMessage): Promise<ChatMessage> {
+      const [row] = await db.insert(messages).values(messageRow(values)).returning();
+      return toMessage(row!);
+    },
+
+    /**
+     * Stores a user message under the browser's send key, or nothing when the user already has a
+     * message with that key (null): the unique index on (user_id, client_id) decides, so two sends of
+     * one key racing on two instances still store one message.
+     */
+    async insertKeyedMessage(db: Database, values: NewMessage & { clientId: string }) {
       const [row] = await db
         .insert(messages)
-        .values({
-          id,
-          chatId: values.chatId,
-          userId: values.userId,
-          role: values.role,
-          contentEnc: cipher.encrypt(values.content, messageContext(id)),
-          reference: values.reference ?? null,
-          replyTo: values.replyTo ?? null,
-          flag: values.flag ?? null,
-          fingerprint: values.role === 'coach' ? replyFingerprint(values.content) : null,
-          sentencePrints: values.role === 'coach' ? sentencePrints(values.content) : null,
-          createdAt: values.at,
-        })
+        .values({ ...messageRow(values), clientId: values.clientId })
+        .onConflictDoNothing({ target: [messages.userId, messages.clientId] })
         .returning();
-      return toMessage(row!);
+      return row ? toMessage(row) : null;
+    },
+
+    /** The user's message sent under `clientId`, in whichever chat, with its chat id. */
+    async messageByClientId(db: Database, userId: string, clientId: string) {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.clientId, clientId)));
+      return row ? { chatId: row.chatId, message: toMessage(row) } : null;
+    },
+
+    /** The saved replies to a user message (the coach's words and its verse), oldest first. */
+    async repliesTo(db: Database, chatId: string, messageId: string): Promise<ChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), eq(messages.replyTo, messageId)))
+        .orderBy(asc(messages.id));
+      return rows.map(toMessage);
     },
 
     /** The chat list, newest activity first, by keyset pages (cursor: "<updatedAt ISO>|<id>"). */
     async listChats(db: Database, userId: string, limit: number, cursor?: string) {
       const [at, id] = cursor?.split('|') ?? [];
       const after = at && id ? new Date(at) : null;
-      const rows = await db
-        .select()
-        .from(chats)
-        .where(
-          and(
-            eq(chats.userId, userId),
-            after && !Number.isNaN(after.getTime())
-              ? or(lt(chats.updatedAt, after), and(eq(chats.updatedAt, after), lt(chats.id, id!)))
-              : undefined,
-          ),
-        )
-        .orderBy(desc(chats.updatedAt), desc(chats.id))
-        .limit(limit + 1);
+      const queries = chatListQueries(db);
+      const rows =
+        after && !Number.isNaN(after.getTime())
+          ? await queries.after.execute({ userId, limit: limit + 1, at: after.toISOString(), id })
+          : await queries.first.execute({ userId, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {

@@ -4,21 +4,32 @@ import {
   listMessagesQuerySchema,
   renameChatSchema,
   sendMessageSchema,
-} from '../../../shared/schemas/chat.ts';
-import type { Auth } from '../../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../../auth/session.ts';
-import { jsonBody, queryParams } from '../../http/validate.ts';
+} from '#shared/schemas/chat.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { requireSession, type SessionEnv } from '#server/auth/session.ts';
+import { jsonBody, queryParams } from '#server/http/validate.ts';
 import type { ChatService, Caller } from './chat.service.ts';
-import { UI_MESSAGE_STREAM_HEADERS } from './event-stream.ts';
+import { type ChatStream, chatStreamResponse } from './event-stream.ts';
 import type { PromptService } from './prompts.service.ts';
+import { FairUseError } from './usage.service.ts';
 
 function caller(c: { get(key: 'session'): SessionEnv['Variables']['session'] }): Caller {
   const { user } = c.get('session');
-  return { userId: user.id, role: (user as { role?: unknown }).role };
+  return { userId: user.id, role: user.role };
 }
 
-const streamResponse = (stream: ReadableStream<Uint8Array>) =>
-  new Response(stream, { headers: UI_MESSAGE_STREAM_HEADERS });
+/** A reply stream, or the refusal; a fair-use refusal says when to try again (Retry-After). */
+async function replyResponse(
+  c: { header(name: string, value: string): void },
+  run: () => Promise<ChatStream>,
+): Promise<Response> {
+  try {
+    return chatStreamResponse(await run());
+  } catch (error) {
+    if (error instanceof FairUseError) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 export function chatRoutes(auth: Auth, chats: ChatService) {
   return new Hono<SessionEnv>()
@@ -40,10 +51,11 @@ export function chatRoutes(auth: Auth, chats: ChatService) {
       return c.json(await chats.messages(caller(c), c.req.param('id'), limit, before));
     })
     .post('/:id/messages', jsonBody(sendMessageSchema), async (c) => {
-      return streamResponse(await chats.send(caller(c), c.req.param('id'), c.req.valid('json').content));
+      const { content, clientId } = c.req.valid('json');
+      return replyResponse(c, () => chats.send(caller(c), c.req.param('id'), content, clientId));
     })
     .post('/:id/regenerate', async (c) =>
-      streamResponse(await chats.regenerate(caller(c), c.req.param('id'))),
+      replyResponse(c, () => chats.regenerate(caller(c), c.req.param('id'))),
     );
 }
 

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatSummary, StreamReplyData } from '../../../shared/chat.ts';
-import { chats, messages, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
-import { history as historyOf, newChat, send } from '../../test/chat-helpers.ts';
-import { readParts, streamedText } from '../../test/read-stream.ts';
+import { chats, messages, users } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { api } from '#server/test/client.ts';
+import { type SignedUpUser, signUp } from '#server/test/auth-helpers.ts';
+import { history as historyOf, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { readParts, streamedText } from '#server/test/read-stream.ts';
 
 const history = (user: SignedUpUser, chatId: string) => historyOf(t, user, chatId);
-const listChats = async (user: SignedUpUser) =>
-  (
-    (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
-      chats: ChatSummary[];
-    }
-  ).chats;
+const listChats = async (user: SignedUpUser, app: TestApp = t) =>
+  (await (await api(app, user.cookie).chats.$get({ query: { limit: '50' } })).json()).chats;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,10 +39,7 @@ describe('chats', () => {
           "Hello! I'm your Christian relationship coach. How can I help strengthen your relationship today?",
       }),
     ]);
-    const list = (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
-      chats: ChatSummary[];
-    };
-    expect(list.chats.map((c) => c.id)).toEqual([chat.id]);
+    expect((await listChats(user)).map((c) => c.id)).toEqual([chat.id]);
   });
 
   it('sends: saves the message, streams the reply, adds the verse, and titles the chat', async () => {
@@ -63,7 +56,7 @@ describe('chats', () => {
     expect(types.filter((x) => x === 'text-delta').length).toBeGreaterThan(1);
     expect(types.at(-1)).toBe('finish');
     expect(streamedText(parts)).toContain('We argued about money');
-    const reply = parts.find((p) => p.type === 'data-reply')!.data as StreamReplyData;
+    const reply = streamPart(parts, 'data-reply');
     expect(reply.messages.map((m) => m.role)).toEqual(['coach', 'scripture']);
     expect(reply.messages[1]).toMatchObject({ reference: 'James 1:19' });
     expect(reply.usage).toMatchObject({ messageCount: 1, chatCount: 1, messageLimit: 10, chatLimit: 2 });
@@ -74,23 +67,19 @@ describe('chats', () => {
       'coach',
       'scripture',
     ]);
-    const list = (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
-      chats: ChatSummary[];
-    };
-    expect(list.chats[0]!.title).toBe('We argued about money again la...');
+    expect((await listChats(user))[0]!.title).toBe('We argued about money again la...');
   });
 
   it('keeps a title the user chose before the first message', async () => {
     const user = await signUp(t);
     const { chat } = await newChat(t, user);
-    const renamed = await t.request(`/api/chats/${chat.id}`, {
-      method: 'PATCH',
-      headers: { cookie: user.cookie },
+    const renamed = await api(t, user.cookie).chats[':id'].$patch({
+      param: { id: chat.id },
       json: { title: 'Sunday evenings' },
     });
     expect(renamed.status).toBe(200);
     const parts = await readParts(await send(t, user, chat.id, 'We argued about money again last night'));
-    const sent = parts.find((p) => p.type === 'data-user-message')!.data as { title: string };
+    const sent = streamPart(parts, 'data-user-message');
     expect(sent.title).toBe('Sunday evenings');
     expect((await listChats(user))[0]!.title).toBe('Sunday evenings');
   });
@@ -99,7 +88,7 @@ describe('chats', () => {
     const user = await signUp(t);
     const { chat } = await newChat(t, user);
     const parts = await readParts(await send(t, user, chat.id, 'He hurts me when he drinks'));
-    const sent = parts.find((p) => p.type === 'data-user-message')!.data as { title: string };
+    const sent = streamPart(parts, 'data-user-message');
     expect(sent.title).toBe('New Chat');
     await readParts(await send(t, user, chat.id, 'What should I do next?'));
     expect((await listChats(user))[0]!.title).toBe('New Chat');
@@ -122,21 +111,14 @@ describe('chats', () => {
     const user = await signUp(t);
     const { chat } = await newChat(t, user);
     const rename = (title: string) =>
-      t.request(`/api/chats/${chat.id}`, {
-        method: 'PATCH',
-        headers: { cookie: user.cookie },
-        json: { title },
-      });
+      api(t, user.cookie).chats[':id'].$patch({ param: { id: chat.id }, json: { title } });
     expect((await rename('   ')).status).toBe(400);
     expect((await rename('x'.repeat(101))).status).toBe(400);
     const ok = await rename('  Sunday evenings  ');
-    expect(((await ok.json()) as { chat: ChatSummary }).chat.title).toBe('Sunday evenings');
+    expect((await ok.json()).chat.title).toBe('Sunday evenings');
 
     await readParts(await send(t, user, chat.id, 'hello there'));
-    const del = await t.request(`/api/chats/${chat.id}`, {
-      method: 'DELETE',
-      headers: { cookie: user.cookie },
-    });
+    const del = await api(t, user.cookie).chats[':id'].$delete({ param: { id: chat.id } });
     expect(del.status).toBe(204);
     expect(await t.database.db.select().from(messages).where(eq(messages.chatId, chat.id))).toEqual([]);
   });
@@ -154,16 +136,13 @@ describe('chats', () => {
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
     const { chat } = await newChat(t, user);
     for (let i = 0; i < 4; i++) await readParts(await send(t, user, chat.id, `message ${i}`));
-    const page1 = (await (
-      await t.request(`/api/chats/${chat.id}/messages?limit=5`, { headers: { cookie: user.cookie } })
-    ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
+    const messagesOf = api(t, user.cookie).chats[':id'].messages;
+    const page1 = await (await messagesOf.$get({ param: { id: chat.id }, query: { limit: '5' } })).json();
     expect(page1.messages).toHaveLength(5);
     expect(page1.nextBefore).toBe(page1.messages[0]!.id);
-    const page2 = (await (
-      await t.request(`/api/chats/${chat.id}/messages?limit=50&before=${page1.nextBefore}`, {
-        headers: { cookie: user.cookie },
-      })
-    ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
+    const page2 = await (
+      await messagesOf.$get({ param: { id: chat.id }, query: { limit: '50', before: page1.nextBefore! } })
+    ).json();
     expect(page2.messages).toHaveLength(13 - 5);
     expect(page2.nextBefore).toBeNull();
     expect(page2.messages.at(-1)!.id < page1.messages[0]!.id).toBe(true);
@@ -176,20 +155,20 @@ describe('ownership', () => {
     const stranger = await signUp(t);
     const { chat } = await newChat(t, owner);
     await readParts(await send(t, owner, chat.id, 'only mine'));
-    const as = { headers: { cookie: stranger.cookie } };
-    const calls: Promise<Response>[] = [
-      t.request(`/api/chats/${chat.id}/messages`, as),
-      t.request(`/api/chats/${chat.id}`, { ...as, method: 'PATCH', json: { title: 'mine now' } }),
-      t.request(`/api/chats/${chat.id}`, { ...as, method: 'DELETE' }),
-      t.request(`/api/chats/${chat.id}/messages`, { ...as, method: 'POST', json: { content: 'hi' } }),
-      t.request(`/api/chats/${chat.id}/regenerate`, { ...as, method: 'POST' }),
+    const theirs = api(t, stranger.cookie).chats[':id'];
+    const param = { id: chat.id };
+    const calls: Promise<{ status: number; text(): Promise<string> }>[] = [
+      theirs.messages.$get({ param, query: { limit: '50' } }),
+      theirs.$patch({ param, json: { title: 'mine now' } }),
+      theirs.$delete({ param }),
+      theirs.messages.$post({ param, json: { content: 'hi' } }),
+      theirs.regenerate.$post({ param }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('only mine');
     }
-    const list = (await (await t.request('/api/chats', as)).json()) as { chats: ChatSummary[] };
-    expect(list.chats).toEqual([]);
+    expect(await listChats(stranger)).toEqual([]);
     expect((await history(owner, chat.id)).length).toBe(4);
   });
 
@@ -210,10 +189,11 @@ describe('ownership', () => {
 describe('the prompt library', () => {
   it('is premium only, with at least 18 prompts in 4 or more categories, devotional first', async () => {
     const user = await signUp(t);
-    expect((await t.request('/api/chat-prompts', { headers: { cookie: user.cookie } })).status).toBe(403);
+    expect((await api(t, user.cookie)['chat-prompts'].$get()).status).toBe(403);
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
-    const res = await t.request('/api/chat-prompts', { headers: { cookie: user.cookie } });
-    const { prompts } = (await res.json()) as { prompts: { category: string }[] };
+    const res = await api(t, user.cookie)['chat-prompts'].$get();
+    expect(res.status).toBe(200);
+    const { prompts } = await res.json();
     expect(prompts.length).toBeGreaterThanOrEqual(18);
     const categories = [...new Set(prompts.map((p) => p.category))];
     expect(categories.length).toBeGreaterThanOrEqual(4);
@@ -227,23 +207,19 @@ describe('the order of the chat list', () => {
     const app = await createTestApp({}, { now: () => clock });
     try {
       const user = await signUp(app);
-      const list = async () =>
-        (
-          (await (await app.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
-            chats: ChatSummary[];
-          }
-        ).chats;
+      const list = () => listChats(user, app);
       const older = (await newChat(app, user)).chat;
+      // Named by the user, so "New Chat" makes another chat beside it instead of reusing it.
+      await api(app, user.cookie).chats[':id'].$patch({ param: { id: older.id }, json: { title: 'Sunday' } });
       clock = new Date('2020-03-01T09:05:00Z');
       const newer = (await newChat(app, user)).chat;
       clock = new Date('2020-03-01T09:10:00Z');
 
-      const res = await app.request(`/api/chats/${older.id}`, {
-        method: 'PATCH',
-        headers: { cookie: user.cookie },
+      const res = await api(app, user.cookie).chats[':id'].$patch({
+        param: { id: older.id },
         json: { title: 'Renamed' },
       });
-      expect(((await res.json()) as { chat: ChatSummary }).chat.updatedAt).toBe(older.updatedAt);
+      expect((await res.json()).chat.updatedAt).toBe(older.updatedAt);
       expect((await list()).map((c) => c.id)).toEqual([newer.id, older.id]);
 
       await readParts(await send(app, user, older.id, 'A new message moves it up'));

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Usage } from '../../../shared/chat.ts';
-import { usageCounters, users } from '../../db/schema.ts';
-import { createSecondInstance, createTestApp, type TestApp } from '../../test/app.ts';
-import { signUp } from '../../test/auth-helpers.ts';
-import { newChat, send } from '../../test/chat-helpers.ts';
-import { readParts } from '../../test/read-stream.ts';
+import { usageCounters, users } from '#server/db/schema.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '#server/test/app.ts';
+import { signUp } from '#server/test/auth-helpers.ts';
+import { newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { api, readError } from '#server/test/client.ts';
+import { readParts } from '#server/test/read-stream.ts';
 import { limitCheckFailed } from './usage.service.ts';
 
 let t: TestApp;
@@ -15,16 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const usageOf = async (cookie: string) =>
-  (await (await t.request('/api/usage', { headers: { cookie } })).json()) as Usage;
-const errorCode = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string } }).error;
+const usageOf = async (cookie: string) => (await api(t, cookie).usage.$get()).json();
+const errorCode = readError;
 
 describe('monthly limits, enforced by the server', () => {
-  it('accepts 10 messages a month on the free plan, then refuses with the spec text', async () => {
+  // docs/product/specification.md#chat-and-limits
+  it('accepts 10 messages a month on the free plan, then refuses with the specified text', async () => {
     const user = await signUp(t);
     const { chat } = await newChat(t, user);
-    for (let i = 0; i < 10; i++) expect((await send(t, user, chat.id, `message ${i}`)).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      // Each reply is read to its end: one coach run at a time per chat (cost-control.test.ts).
+      const res = await send(t, user, chat.id, `message ${i}`);
+      expect(res.status).toBe(200);
+      await readParts(res);
+    }
     const refused = await send(t, user, chat.id, 'one more');
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toEqual({
@@ -41,9 +45,15 @@ describe('monthly limits, enforced by the server', () => {
 
   it('counts a chat when its first message is accepted, so empty chats never block', async () => {
     const user = await signUp(t);
-    const a = await newChat(t, user);
-    const b = await newChat(t, user);
-    const c = await newChat(t, user);
+    // Renamed, each is the user's own chat: "New Chat" reuses only an untouched one.
+    const named = async (title: string) => {
+      const created = await newChat(t, user);
+      await api(t, user.cookie).chats[':id'].$patch({ param: { id: created.chat.id }, json: { title } });
+      return created;
+    };
+    const a = await named('First');
+    const b = await named('Second');
+    const c = await named('Third');
     expect((await usageOf(user.cookie)).chatCount).toBe(0);
     await readParts(await send(t, user, a.chat.id, 'first chat'));
     await readParts(await send(t, user, b.chat.id, 'second chat'));
@@ -56,7 +66,7 @@ describe('monthly limits, enforced by the server', () => {
     });
     // The refused message was not counted either, and a new chat cannot be opened this month.
     expect(await usageOf(user.cookie)).toMatchObject({ messageCount: 2, chatCount: 2 });
-    const create = await t.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
+    const create = await api(t, user.cookie).chats.$post();
     expect(create.status).toBe(403);
     // Chats already counted keep working.
     expect((await send(t, user, a.chat.id, 'still here')).status).toBe(200);
@@ -69,18 +79,17 @@ describe('monthly limits, enforced by the server', () => {
       await readParts(await send(t, user, chat.id, text));
     }
     expect(await usageOf(user.cookie)).toMatchObject({ chatCount: 2, chatLimit: 2 });
-    const list = (await (await t.request('/api/chats', { headers: { cookie: user.cookie } })).json()) as {
-      chats: { id: string }[];
-    };
+    const client = api(t, user.cookie);
+    const list = await (await client.chats.$get({ query: { limit: '50' } })).json();
     for (const { id } of list.chats) {
-      const del = await t.request(`/api/chats/${id}`, { method: 'DELETE', headers: { cookie: user.cookie } });
+      const del = await client.chats[':id'].$delete({ param: { id } });
       expect(del.status).toBe(204);
     }
     // The automatic first chat: created, with its greeting.
-    const first = await t.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
+    const first = await client.chats.$post();
     expect(first.status).toBe(201);
     // "New Chat" beside an existing chat is still refused at the limit.
-    const another = await t.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
+    const another = await client.chats.$post();
     expect(another.status).toBe(403);
     expect((await errorCode(another)).code).toBe('chat_limit_reached');
   });
@@ -92,7 +101,11 @@ describe('monthly limits, enforced by the server', () => {
     const premium = await signUp(t);
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, premium.userId));
     const { chat } = await newChat(t, premium);
-    for (let i = 0; i < 12; i++) expect((await send(t, premium, chat.id, `m${i}`)).status).toBe(200);
+    for (let i = 0; i < 12; i++) {
+      const res = await send(t, premium, chat.id, `m${i}`);
+      expect(res.status).toBe(200);
+      await readParts(res);
+    }
     expect(await usageOf(premium.cookie)).toEqual({
       messageCount: 12,
       chatCount: 1,
@@ -122,15 +135,20 @@ describe('monthly limits, enforced by the server', () => {
   });
 
   it('accepts exactly the remaining messages when 50 sends arrive at once', async () => {
+    // One coach run at a time per chat: the burst goes to both of the month's chats, so that more
+    // than the one remaining message could be accepted if the count raced.
     const user = await signUp(t);
-    const { chat } = await newChat(t, user);
-    for (let i = 0; i < 7; i++) await readParts(await send(t, user, chat.id, `warm-up ${i}`));
+    const a = (await newChat(t, user)).chat;
+    const b = (await newChat(t, user)).chat;
+    for (let i = 0; i < 8; i++) await readParts(await send(t, user, a.id, `warm-up ${i}`));
+    await readParts(await send(t, user, b.id, 'warm-up'));
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => send(t, user, chat.id, `burst ${i}`)),
+      Array.from({ length: 50 }, (_, i) => send(t, user, i % 2 ? a.id : b.id, `burst ${i}`)),
     );
-    const accepted = results.filter((r) => r.status === 200);
-    expect(accepted).toHaveLength(3);
-    expect(results.filter((r) => r.status === 403)).toHaveLength(47);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 403 || r.status === 409)).toBe(
+      true,
+    );
     await Promise.all(results.map((r) => r.text()));
     expect((await usageOf(user.cookie)).messageCount).toBe(10);
   });
@@ -142,9 +160,7 @@ describe('monthly limits, enforced by the server', () => {
     const res = await send(t, user, chat.id, 'He hurts me when he drinks');
     expect(res.status).toBe(200);
     const parts = await readParts(res);
-    const reply = parts.find((p) => p.type === 'data-reply')!.data as {
-      messages: { flag: string; content: string }[];
-    };
+    const reply = streamPart(parts, 'data-reply');
     expect(reply.messages[0]).toMatchObject({ flag: 'safety' });
     expect(reply.messages[0]!.content).toContain('999');
     expect((await usageOf(user.cookie)).messageCount).toBe(10);
@@ -152,14 +168,20 @@ describe('monthly limits, enforced by the server', () => {
 });
 
 describe('when the limits cannot be checked', () => {
-  it('the usage endpoint says "Server error" (spec section 8) and gives no numbers', async () => {
+  // docs/product/specification.md#chat-and-limits
+  it('the usage endpoint says "Server error" and gives no numbers', async () => {
     const user = await signUp(t);
+    // A query that fails for a reason other than a lost database (or a missing table, also a 503).
     await t.database.db.execute(sql`alter table usage_counters rename to usage_counters_away`);
+    await t.database.db.execute(
+      sql`create view usage_counters as select * from usage_counters_away where 1 / 0 = 1`,
+    );
     try {
-      const res = await t.request('/api/usage', { headers: { cookie: user.cookie } });
+      const res = await api(t, user.cookie).usage.$get();
       expect(res.status).toBe(500);
       expect(await errorCode(res)).toEqual({ code: 'internal', message: 'Server error' });
     } finally {
+      await t.database.db.execute(sql`drop view usage_counters`);
       await t.database.db.execute(sql`alter table usage_counters_away rename to usage_counters`);
     }
   });
@@ -181,13 +203,18 @@ describe('limits across two server instances (PostgreSQL)', () => {
       return;
     }
     try {
+      // Both of the month's chats, on both instances (one coach run at a time per chat).
       const user = await signUp(t);
-      const { chat } = await newChat(t, user);
-      for (let i = 0; i < 7; i++) await readParts(await send(t, user, chat.id, `warm-up ${i}`));
+      const a = (await newChat(t, user)).chat;
+      const b = (await newChat(t, user)).chat;
+      for (let i = 0; i < 8; i++) await readParts(await send(t, user, a.id, `warm-up ${i}`));
+      await readParts(await send(t, user, b.id, 'warm-up'));
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => send(i % 2 ? second : t, user, chat.id, `burst ${i}`)),
+        Array.from({ length: 50 }, (_, i) =>
+          send(i % 2 ? second : t, user, i % 4 < 2 ? a.id : b.id, `burst ${i}`),
+        ),
       );
-      expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       await Promise.all(results.map((r) => r.text()));
       expect((await usageOf(user.cookie)).messageCount).toBe(10);
     } finally {
@@ -215,11 +242,16 @@ describe('limits across two server instances (PostgreSQL)', () => {
           );
         }),
       );
-      const statuses = results.flat().map((r) => r.status);
+      // One coach run at a time per chat: a send that arrives while another's reply is being written is
+      // told so (409); it still takes the chat and usage locks first, in the same order, so none fails.
       await Promise.all(results.flat().map((r) => r.text()));
-      expect(statuses.filter((s) => s !== 200)).toEqual([]);
-      for (const user of users)
-        expect(await usageOf(user.cookie)).toMatchObject({ messageCount: 3, chatCount: 1 });
+      for (const [i, sends] of results.entries()) {
+        const statuses = sends.map((r) => r.status);
+        expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+        const answered = statuses.filter((s) => s === 200).length;
+        expect(answered).toBeGreaterThan(0);
+        expect(await usageOf(users[i]!.cookie)).toMatchObject({ messageCount: answered, chatCount: 1 });
+      }
     } finally {
       await second.close();
     }

@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ChatPrompt } from '../../../shared/chat.ts';
-import { planFor } from '../../../shared/plans.ts';
-import type { Database } from '../../db/client.ts';
-import { chatPrompts } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { ChatPrompt } from '#shared/chat.ts';
+import { planFor } from '#shared/plans.ts';
+import type { Database } from '#server/db/client.ts';
+import { chatPrompts } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 const PROMPTS_FILE = new URL('../../../../content/prompts.json', import.meta.url);
 

@@ -1,19 +1,20 @@
 import { readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
-import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { coachMemory, users } from '../../db/schema.ts';
-import type { CoachProvider } from '../../ports/coach.ts';
-import type { CoachBundle } from '../../services.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type SignedUpUser, signUp } from '../../test/auth-helpers.ts';
-import { history, newChat, send } from '../../test/chat-helpers.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chats, coachMemory, opsCounters, users } from '#server/db/schema.ts';
+import type { CoachProvider } from '#server/ports/coach.ts';
+import type { CoachBundle } from '#server/services.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { type SignedUpUser, signUp } from '#server/test/auth-helpers.ts';
+import { history, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { api } from '#server/test/client.ts';
 import {
   keywordSafety,
   memoryInMemory,
   type ScriptedCoachOptions,
   scriptedCoach,
-} from '../../test/fake-coach.ts';
-import { readParts, streamedText } from '../../test/read-stream.ts';
+} from '#server/test/fake-coach.ts';
+import { readParts, streamedText } from '#server/test/read-stream.ts';
 import { OFFLINE_NOTE } from './reply-runner.ts';
 import { CONNECTION_FAILED } from './stream-reply.ts';
 
@@ -61,7 +62,7 @@ describe('when the coach fails', () => {
     const user = await signUp(app);
     const { chat } = await newChat(app, user);
     const parts = await readParts(await send(app, user, chat.id, 'Are you there?'));
-    const ids = (type: string) => parts.filter((p) => p.type === type).map((p) => p.id);
+    const ids = (type: string) => parts.flatMap((p) => (p.type === type && 'id' in p ? [p.id] : []));
     expect(new Set(ids('text-start')).size).toBe(3);
     expect(ids('text-end')).toEqual(ids('text-start'));
     // Each failed try's part ends before the retry is announced.
@@ -70,7 +71,7 @@ describe('when the coach fails', () => {
 
     const chunks = new ReadableStream<UIMessageChunk>({
       start(controller) {
-        for (const part of parts) controller.enqueue(part as UIMessageChunk);
+        for (const part of parts) controller.enqueue(part);
         controller.close();
       },
     });
@@ -93,10 +94,7 @@ describe('when the coach fails', () => {
     expect(kept[1]!.content).toBe('Please keep this message');
 
     const again = await readParts(
-      await app.request(`/api/chats/${chat.id}/regenerate`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-      }),
+      await api(app, user.cookie).chats[':id'].regenerate.$post({ param: { id: chat.id } }),
     );
     expect(again.some((p) => p.type === 'data-reply')).toBe(true);
     expect((await history(app, user, chat.id)).map((m) => m.role)).toEqual([
@@ -121,12 +119,18 @@ describe('when the coach fails', () => {
     const user = await signUp(app);
     const { chat } = await newChat(app, user);
     const parts = await readParts(await send(app, user, chat.id, 'Is anyone there?'));
-    const reply = (
-      parts.find((p) => p.type === 'data-reply')!.data as { messages: { flag: string; content: string }[] }
-    ).messages[0]!;
+    const reply = streamPart(parts, 'data-reply').messages[0]!;
     expect(reply.flag).toBe('offline');
     expect(reply.content.startsWith(OFFLINE_NOTE)).toBe(true);
     expect(streamedText(parts).startsWith(OFFLINE_NOTE)).toBe(true);
+    // The operator's console sees the four failed tries and the fallback, as counts of the day.
+    await vi.waitFor(async () => {
+      const rows = await app.database.db.select().from(opsCounters).orderBy(opsCounters.name);
+      expect(rows.map((r) => [r.name, r.count])).toEqual([
+        ['ai_offline_fallback', 1],
+        ['ai_provider_failure', 4],
+      ]);
+    });
   });
 
   it('tells the coach every earlier reply of the chat (offline ones with their note), to never repeat one', async () => {
@@ -174,23 +178,18 @@ describe('regenerate', () => {
     await readParts(await send(app, user, chat.id, 'We keep having the same fight'));
     const first = (await history(app, user, chat.id))[2]!;
     const parts = await readParts(
-      await app.request(`/api/chats/${chat.id}/regenerate`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-      }),
+      await api(app, user.cookie).chats[':id'].regenerate.$post({ param: { id: chat.id } }),
     );
     expect(streamedText(parts)).toContain('variant 1');
     const after = await history(app, user, chat.id);
     expect(after.map((m) => m.role)).toEqual(['coach', 'user', 'coach', 'scripture']);
     expect(after[2]!.id).not.toBe(first.id);
     expect(after[2]!.content).not.toBe(first.content);
-    const usage = (await (await app.request('/api/usage', { headers: { cookie: user.cookie } })).json()) as {
-      messageCount: number;
-    };
+    const usage = await (await api(app, user.cookie).usage.$get()).json();
     expect(usage.messageCount).toBe(1);
   });
 
-  it('keeps only the new reply when "Regenerate" is pressed while the old one is still being written', async () => {
+  it('keeps only the new reply when "Regenerate" gets through while the old one is still being written', async () => {
     // The first reply waits before it is saved, as if the coach were still writing it; later ones don't.
     let release!: () => void;
     const hold = new Promise<void>((resolve) => (release = resolve));
@@ -213,12 +212,17 @@ describe('regenerate', () => {
     const reader = (await send(app, user, chat.id, 'We keep having the same fight')).body!.getReader();
     await reader.read();
     await reader.cancel();
-    // ...and presses "Regenerate" while the first reply is still being written.
+    // ...and presses "Regenerate" while the first reply is still being written: refused, one coach run
+    // at a time per chat...
+    const refused = await api(app, user.cookie).chats[':id'].regenerate.$post({ param: { id: chat.id } });
+    expect(refused.status).toBe(409);
+    // ...unless the run's lease has lapsed (its instance looked dead): then the newer reply wins.
+    await app.database.db
+      .update(chats)
+      .set({ replyRunAt: sql`now() - interval '1 hour'` })
+      .where(eq(chats.id, chat.id));
     const again = await readParts(
-      await app.request(`/api/chats/${chat.id}/regenerate`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-      }),
+      await api(app, user.cookie).chats[':id'].regenerate.$post({ param: { id: chat.id } }),
     );
     expect(streamedText(again)).toContain('variant 1');
     release();
@@ -233,10 +237,7 @@ describe('regenerate', () => {
     const { app } = await appWith(bundle({}));
     const user = await signUp(app);
     const { chat } = await newChat(app, user);
-    const res = await app.request(`/api/chats/${chat.id}/regenerate`, {
-      method: 'POST',
-      headers: { cookie: user.cookie },
-    });
+    const res = await api(app, user.cookie).chats[':id'].regenerate.$post({ param: { id: chat.id } });
     expect(res.status).toBe(400);
   });
 });
@@ -250,11 +251,7 @@ describe('what the coach learns', () => {
     const premium = await signUp(app);
     await app.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, premium.userId));
     const notesOf = async (user: SignedUpUser) =>
-      (
-        (await (await app.request('/api/coach/memory', { headers: { cookie: user.cookie } })).json()) as {
-          notes: { id: string; kind: string; text: string }[];
-        }
-      ).notes.filter((n) => n.kind === 'name');
+      (await (await api(app, user.cookie).coach.memory.$get()).json()).notes.filter((n) => n.kind === 'name');
     const lastNameSeen = (user: SignedUpUser) =>
       provider.calls.filter((c) => c.userId === user.userId).at(-1)!.userName;
 
@@ -270,10 +267,7 @@ describe('what the coach learns', () => {
 
     // Deleted in Settings: the coach no longer knows it (until the user gives it again).
     const [note] = await notesOf(free);
-    const del = await app.request(`/api/coach/memory/${note!.id}`, {
-      method: 'DELETE',
-      headers: { cookie: free.cookie },
-    });
+    const del = await api(app, free.cookie).coach.memory[':id'].$delete({ param: { id: note!.id } });
     expect(del.status).toBe(204);
     expect(await notesOf(free)).toEqual([]);
     expect(await app.services.coach.memory.userName(free.userId)).toBeNull();
@@ -286,10 +280,7 @@ describe('what the coach learns', () => {
     const { chat } = await newChat(app, user);
     await readParts(await send(app, user, chat.id, "I'm Sarah"));
     expect(await app.services.coach.memory.userName(user.userId)).toBe('Sarah');
-    const del = await app.request(`/api/chats/${chat.id}`, {
-      method: 'DELETE',
-      headers: { cookie: user.cookie },
-    });
+    const del = await api(app, user.cookie).chats[':id'].$delete({ param: { id: chat.id } });
     expect(del.status).toBe(204);
     expect(await app.services.coach.memory.userName(user.userId)).toBeNull();
     expect(await app.services.coach.memory.list(user.userId)).toEqual([]);
@@ -325,12 +316,9 @@ describe('safety on regenerate', () => {
     const { chat } = await newChat(app, user);
     await readParts(await send(app, user, chat.id, 'He hurts me when he drinks'));
     const parts = await readParts(
-      await app.request(`/api/chats/${chat.id}/regenerate`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-      }),
+      await api(app, user.cookie).chats[':id'].regenerate.$post({ param: { id: chat.id } }),
     );
-    const reply = parts.find((p) => p.type === 'data-reply')!.data as { messages: { flag: string | null }[] };
+    const reply = streamPart(parts, 'data-reply');
     expect(reply.messages.map((m) => m.flag)).toEqual(['safety']);
     expect((await history(app, user, chat.id)).filter((m) => m.role === 'coach').map((m) => m.flag)).toEqual([
       null,

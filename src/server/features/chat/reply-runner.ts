@@ -1,8 +1,8 @@
 // Asks the coach for a reply, retrying a failing provider 3 more times (2 s, 4 s, 8 s); an empty
 // reply is a failure too. When a configured AI provider stays down, the built-in coach answers and the
-// reply is marked offline (decisions.md "When the AI fails").
-import type { CoachProvider, CoachRequest, CoachResult } from '../../ports/coach.ts';
-import type { Logger } from '../../lib/logger.ts';
+// reply is marked offline (docs/product/rulings.md#when-the-ai-fails).
+import type { CoachProvider, CoachRequest, CoachResult } from '#server/ports/coach.ts';
+import type { Logger } from '#server/lib/logger.ts';
 
 export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000];
 export const OFFLINE_NOTE =
@@ -15,12 +15,17 @@ export type RunnerEvent =
   /** A new attempt begins: text streamed so far is void. */
   | { type: 'retry'; attempt: number };
 
+/** Operational events the operator's console counts per day (never who, never what was said). */
+export type OpsEvent = 'ai_provider_failure' | 'ai_offline_fallback';
+
 export interface RunnerDeps {
   coach: CoachProvider;
   fallback: CoachProvider | null;
   retryDelaysMs: readonly number[];
   sleep: (ms: number) => Promise<void>;
   logger: Logger;
+  /** Counts an event; must never throw or fail the reply. */
+  countOps?: (event: OpsEvent) => void;
 }
 
 export class ReplyFailedError extends Error {}
@@ -50,6 +55,8 @@ export async function runReply(
       return { result: await attempt(deps.coach, request, emit), offline: false };
     } catch (error) {
       deps.logger.warn({ err: error, provider: deps.coach.name, try: i + 1 }, 'coach attempt failed');
+      // Only a configured AI provider's failures: with the built-in coach there is no fallback.
+      if (deps.fallback) deps.countOps?.('ai_provider_failure');
       if (i < deps.retryDelaysMs.length) {
         emit({ type: 'retry', attempt: i + 1 });
         await deps.sleep(deps.retryDelaysMs[i]!);
@@ -57,6 +64,7 @@ export async function runReply(
     }
   }
   if (deps.fallback) {
+    deps.countOps?.('ai_offline_fallback');
     emit({ type: 'retry', attempt: tries });
     emit({ type: 'text-delta', delta: OFFLINE_NOTE });
     // Offline replies are saved with the note in front: that is the text that must not repeat.

@@ -1,8 +1,8 @@
 // One reply, from the coach to the database, mirrored to the browser while it is connected. It runs
 // to the end even if the browser leaves: the reply is saved and appears on the next load.
-import { type ChatMessage, type Usage } from '../../../shared/chat.ts';
-import type { Database } from '../../db/client.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { type ChatMessage, type Usage } from '#shared/chat.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import {
   type ChatSafety,
   type CoachNote,
@@ -10,13 +10,16 @@ import {
   type CoachTurn,
   type MemoryStore,
   nameNote,
-} from '../../ports/coach.ts';
+} from '#server/ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
-import type { EventChannel } from './event-stream.ts';
-import { runReply } from './reply-runner.ts';
+import type { ChatStreamWriter } from './event-stream.ts';
+import { runReply, type RunnerDeps } from './reply-runner.ts';
 
 export const CONNECTION_FAILED =
   'Connection Failed: Could not connect to the AI service. Please try again later.';
+/** The last part of a reply the server stopped writing because it is shutting down. */
+export const REPLY_CUT_SHORT =
+  'Reply Interrupted: The server restarted before this reply was finished. Please press "Regenerate response" to try again.';
 
 export interface StreamReplyInput {
   deps: {
@@ -29,8 +32,10 @@ export interface StreamReplyInput {
     retryDelaysMs: readonly number[];
     sleep: (ms: number) => Promise<void>;
     now: () => Date;
+    countOps?: RunnerDeps['countOps'];
   };
-  channel: EventChannel;
+  /** Writes a part to the browser while it is connected; dropped once it has gone. */
+  write: ChatStreamWriter;
   caller: { userId: string; role: unknown };
   chatId: string;
   userMessage: ChatMessage;
@@ -43,6 +48,11 @@ export interface StreamReplyInput {
    */
   context: () => Promise<ReplyContext>;
   usage: () => Promise<Usage>;
+  /**
+   * Frees the chat for the next run (never throws). Called before the stream's last parts: a browser
+   * that sends again as soon as it has read them must not be told a reply is still being written.
+   */
+  endRun: () => Promise<void>;
 }
 
 export interface ReplyContext {
@@ -56,15 +66,15 @@ export interface ReplyContext {
 }
 
 export async function streamReply(input: StreamReplyInput): Promise<void> {
-  const { deps, channel, caller, chatId, userMessage } = input;
+  const { deps, write, caller, chatId, userMessage } = input;
   // Each try of the provider writes its own text part: a client that keeps parts (the AI SDK's) must
   // never join a failed try's words with the retry's. Ids: "<message id>:<attempt>:<try>".
   let tries = 0;
   let textId = `${userMessage.id}:${input.attempt}:${tries}`;
-  channel.write({ type: 'start' });
-  channel.write({ type: 'data-user-message', data: { message: userMessage, title: input.title } });
-  channel.write({ type: 'start-step' });
-  channel.write({ type: 'text-start', id: textId });
+  write({ type: 'start' });
+  write({ type: 'data-user-message', data: { message: userMessage, title: input.title } });
+  write({ type: 'start-step' });
+  write({ type: 'text-start', id: textId });
   try {
     const context = await input.context();
     const controller = new AbortController();
@@ -75,6 +85,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         retryDelaysMs: deps.retryDelaysMs,
         sleep: deps.sleep,
         logger: deps.logger,
+        ...(deps.countOps ? { countOps: deps.countOps } : {}),
       },
       {
         userId: caller.userId,
@@ -92,23 +103,26 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
       },
       (event) => {
         if (event.type === 'text-delta') {
-          channel.write({ type: 'text-delta', id: textId, delta: event.delta });
+          write({ type: 'text-delta', id: textId, delta: event.delta });
           return;
         }
         if (event.type === 'replace') {
           // An unsafe reply was stopped: the browser shows `text` instead of what it had. The saved
           // reply (data-reply) carries the same text, so the part itself need not be kept.
-          channel.write({ type: 'data-replace', data: { text: event.text }, transient: true });
+          write({ type: 'data-replace', data: { text: event.text }, transient: true });
           return;
         }
-        channel.write({ type: 'text-end', id: textId });
-        channel.write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
+        write({ type: 'text-end', id: textId });
+        write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
         textId = `${userMessage.id}:${input.attempt}:${++tries}`;
-        channel.write({ type: 'text-start', id: textId });
+        write({ type: 'text-start', id: textId });
       },
     );
-    channel.write({ type: 'text-end', id: textId });
+    write({ type: 'text-end', id: textId });
 
+    // Read before saving, not after: once the reply is saved, nothing may fail and make the stream say
+    // it was not (the reply does not change the month's usage, so this is the same number).
+    const usage = await input.usage();
     const saved = await deps.db.transaction(async (tx) => {
       // The user reloaded and pressed "Regenerate" while this reply was still being written: the
       // newer attempt's reply is the one to keep.
@@ -139,11 +153,12 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
       }
       return out;
     });
+    await input.endRun();
     if (!saved) {
       // Nothing was saved: an empty reply tells a browser still listening to reload the conversation.
-      channel.write({ type: 'data-reply', data: { messages: [], usage: await input.usage() } });
-      channel.write({ type: 'finish-step' });
-      channel.write({ type: 'finish' });
+      write({ type: 'data-reply', data: { messages: [], usage } });
+      write({ type: 'finish-step' });
+      write({ type: 'finish' });
       return;
     }
     // A name the user gave is a memory note like the others (encrypted, shown in Settings, deletable,
@@ -157,13 +172,12 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         deps.logger.warn({ err: error }, 'could not save coach memory');
       });
     }
-    channel.write({ type: 'data-reply', data: { messages: saved, usage: await input.usage() } });
-    channel.write({ type: 'finish-step' });
-    channel.write({ type: 'finish' });
+    write({ type: 'data-reply', data: { messages: saved, usage } });
+    write({ type: 'finish-step' });
+    write({ type: 'finish' });
   } catch (error) {
     deps.logger.error({ err: error, chatId }, 'reply failed');
-    channel.write({ type: 'error', errorText: CONNECTION_FAILED });
-  } finally {
-    channel.close();
+    await input.endRun();
+    write({ type: 'error', errorText: CONNECTION_FAILED });
   }
 }

@@ -2,12 +2,12 @@
 // sends (also on several instances) can never accept more than the limit. The plans module is the
 // only source of the numbers.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Usage } from '../../../shared/chat.ts';
-import { type Limit, planFor, UNLIMITED } from '../../../shared/plans.ts';
-import type { Database } from '../../db/client.ts';
-import { usageCounters } from '../../db/schema.ts';
-import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Usage } from '#shared/chat.ts';
+import { type Limit, planFor, REGENERATES_PER_REPLY, UNLIMITED } from '#shared/plans.ts';
+import type { Database } from '#server/db/client.ts';
+import { usageCounters } from '#server/db/schema.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /** The UTC calendar month a moment belongs to, e.g. "2026-11". */
 export function usagePeriod(now: Date): string {
@@ -30,8 +30,39 @@ export function chatLimitReached(chatLimit: Limit): AppError {
   );
 }
 
+/** Refused by the fair-use rate (FAIR_USE): says when to try again, also as the Retry-After header. */
+export class FairUseError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(
+      'fair_use_limit',
+      429,
+      "You've sent a lot of messages in a short time. Please wait a few minutes, then try again.",
+    );
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export function regenerateLimitReached(): AppError {
+  return new AppError(
+    'regenerate_limit_reached',
+    429,
+    `This message has had ${REGENERATES_PER_REPLY} new replies already. Send a new message to continue the conversation.`,
+  );
+}
+
+/** A second send or Regenerate while the coach is still writing in that chat (one run at a time). */
+export function replyInProgress(): AppError {
+  return new AppError(
+    'reply_in_progress',
+    409,
+    'The coach is still replying in this conversation. Please wait for the reply, then try again.',
+  );
+}
+
 /**
- * Spec section 8 "Chat and limits": a limit check that could not be made says "Error validating
+ * docs/product/specification.md#chat-and-limits: a limit check that could not be made says "Error validating
  * limits" (the database cannot be reached: a 503 the client retries), or "Server error" on any other
  * exception.
  */

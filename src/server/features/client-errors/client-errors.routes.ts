@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { clientErrorSchema } from '../../../shared/schemas/client-error.ts';
-import type { AppEnv } from '../../http/request-context.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { clientErrorSchema } from '#shared/schemas/client-error.ts';
+import type { AppEnv } from '#server/http/request-context.ts';
+import { jsonBody } from '#server/http/validate.ts';
 
 /** Crashes seen in browsers land in the same JSON log stream as server errors. */
 export function clientErrorRoutes() {

@@ -1,39 +1,25 @@
-// The coach routes behind a real session. The app does not mount them yet (the lead wires
-// /api/coach in app.ts), so this file mounts them on a small app of its own and signs users up
-// through the real app's auth.
-import { randomBytes } from 'node:crypto';
+// The coach routes behind a real session, through the real app (mounted at /api/coach on the app's own
+// coach memory service): notes are seeded straight into the coach's memory store, and the app's clock
+// is fixed for the daily card.
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chats, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { createTextCipher } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signUp, type SignedUpUser } from '../../test/auth-helpers.ts';
-import { coachRoutes } from './coach.routes.ts';
-import { createMemoryStore } from './memory-store.ts';
-import { createScripture } from './scripture.ts';
+import { chats, users } from '#server/db/schema.ts';
+import { newId } from '#server/lib/ids.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { signUp, type SignedUpUser } from '#server/test/auth-helpers.ts';
+import { api, readError } from '#server/test/client.ts';
+import type { CoachMemoryStore } from './memory/memory-store.ts';
+import { createScripture } from './scripture/scripture.ts';
 
 let t: TestApp;
-let app: Hono;
-let memory: ReturnType<typeof createMemoryStore>;
+/** The store the app's coach memory service reads: notes seeded here are the ones the routes list. */
+let memory: CoachMemoryStore;
 const scripture = createScripture();
 const today = new Date('2025-09-14T08:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  memory = createMemoryStore({
-    db: t.database.db,
-    cipher: createTextCipher(randomBytes(32)),
-    fingerprintKey: randomBytes(32),
-  });
-  app = new Hono();
-  app.route('/api/coach', coachRoutes({ auth: t.services.auth, memory, scripture, now: () => today }));
-  app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
-    throw error;
-  });
+  t = await createTestApp({}, { now: () => today });
+  memory = t.services.coach.memory;
 });
 afterAll(() => t.close());
 
@@ -47,17 +33,16 @@ async function withNotes(user: SignedUpUser, texts: string[]): Promise<void> {
   );
 }
 
-const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { cookie } : {} });
-const del = (path: string, cookie?: string) =>
-  app.request(path, { method: 'DELETE', headers: cookie ? { cookie } : {} });
+const coach = (cookie?: string) => api(t, cookie ? { cookie } : {}).coach;
+const deleteNote = (id: string, cookie?: string) => coach(cookie).memory[':id'].$delete({ param: { id } });
 
 describe('coach routes', () => {
   it('answer 401 when signed out', async () => {
     for (const res of [
-      await get('/api/coach/memory'),
-      await del('/api/coach/memory'),
-      await del('/api/coach/memory/abc'),
-      await get('/api/coach/daily'),
+      await coach().memory.$get(),
+      await coach().memory.$delete(),
+      await deleteNote('abc'),
+      await coach().daily.$get(),
     ]) {
       expect(res.status).toBe(401);
     }
@@ -66,11 +51,9 @@ describe('coach routes', () => {
   it("list the user's own notes and delete them one by one or all at once", async () => {
     const user = await signUp(t);
     await withNotes(user, ['Partner: James', 'Goal: calmer Sunday evenings', 'Goal: pray together']);
-    const listed = await get('/api/coach/memory', user.cookie);
+    const listed = await coach(user.cookie).memory.$get();
     expect(listed.status).toBe(200);
-    const { notes } = (await listed.json()) as {
-      notes: { id: string; kind: string; text: string; createdAt: string }[];
-    };
+    const { notes } = await listed.json();
     expect(notes.map((n) => n.text)).toEqual([
       'Goal: pray together',
       'Goal: calmer Sunday evenings',
@@ -78,9 +61,9 @@ describe('coach routes', () => {
     ]);
     expect(notes[2]).toMatchObject({ kind: 'partner', createdAt: expect.any(String) });
 
-    expect((await del(`/api/coach/memory/${notes[0]!.id}`, user.cookie)).status).toBe(204);
-    expect((await del(`/api/coach/memory/${notes[0]!.id}`, user.cookie)).status).toBe(404);
-    expect((await del('/api/coach/memory', user.cookie)).status).toBe(204);
+    expect((await deleteNote(notes[0]!.id, user.cookie)).status).toBe(204);
+    expect((await deleteNote(notes[0]!.id, user.cookie)).status).toBe(404);
+    expect((await coach(user.cookie).memory.$delete()).status).toBe(204);
     expect(await memory.list(user.userId)).toEqual([]);
   });
 
@@ -89,9 +72,9 @@ describe('coach routes', () => {
     const other = await signUp(t);
     await withNotes(owner, ['Goal: private']);
     const [note] = await memory.listEntries(owner.userId);
-    const res = await del(`/api/coach/memory/${note!.id}`, other.cookie);
+    const res = await deleteNote(note!.id, other.cookie);
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await readError(res)).code).toBe('not_found');
     expect(await memory.list(owner.userId)).toEqual(['Goal: private']);
   });
 
@@ -99,11 +82,11 @@ describe('coach routes', () => {
     const user = await signUp(t);
     await withNotes(user, ['Partner: James', 'Goal: pray together']);
     const [goal] = await memory.listEntries(user.userId);
-    expect((await del(`/api/coach/memory/${goal!.id}`, user.cookie)).status).toBe(204);
+    expect((await deleteNote(goal!.id, user.cookie)).status).toBe(204);
     await withNotes(user, ['Goal: pray together', 'Goal: calmer evenings']);
     expect(await memory.list(user.userId)).toEqual(['Partner: James', 'Goal: calmer evenings']);
 
-    expect((await del('/api/coach/memory', user.cookie)).status).toBe(204);
+    expect((await coach(user.cookie).memory.$delete()).status).toBe(204);
     await withNotes(user, ['Partner: James', 'Goal: calmer evenings', 'Goal: a new one']);
     expect(await memory.list(user.userId)).toEqual(['Goal: a new one']);
   });
@@ -113,7 +96,7 @@ describe('coach routes', () => {
     const other = await signUp(t);
     await withNotes(owner, ['Goal: kept']);
     const [note] = await memory.listEntries(owner.userId);
-    expect((await del(`/api/coach/memory/${note!.id}`, other.cookie)).status).toBe(404);
+    expect((await deleteNote(note!.id, other.cookie)).status).toBe(404);
     await withNotes(other, ['Goal: kept']);
     expect(await memory.list(other.userId)).toEqual(['Goal: kept']);
     expect(await memory.list(owner.userId)).toEqual(['Goal: kept']);
@@ -125,8 +108,8 @@ describe('coach routes', () => {
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, paid.userId));
     for (const user of [free, paid]) await withNotes(user, ['Partner: Boaz']);
 
-    const freeCard = (await (await get('/api/coach/daily', free.cookie)).json()) as Record<string, unknown>;
-    const paidCard = (await (await get('/api/coach/daily', paid.cookie)).json()) as Record<string, unknown>;
+    const freeCard = await (await coach(free.cookie).daily.$get()).json();
+    const paidCard = await (await coach(paid.cookie).daily.$get()).json();
     expect(freeCard).toMatchObject({ date: '2025-09-14', verse: scripture.dailyVerse(today) });
     expect(paidCard.verse).toEqual(freeCard.verse);
     expect(freeCard.prayer).not.toContain('Boaz');

@@ -1,22 +1,18 @@
 // The coach's own API, mounted by the app at /api/coach: the user's memory notes (Settings) and the
 // daily alignment card (dashboard). Every route needs a session.
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../../auth/session.ts';
-import { createCoachMemoryService } from './memory.service.ts';
-import type { CoachMemoryStore } from './memory-store.ts';
-import type { Scripture } from './scripture.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { requireSession, type SessionEnv } from '#server/auth/session.ts';
+import type { CoachMemoryService } from './memory/memory.service.ts';
 
 export interface CoachRoutesDeps {
   auth: Auth;
-  memory: CoachMemoryStore;
-  scripture: Scripture;
+  service: CoachMemoryService;
   /** The clock for the daily card (tests pass a fixed one). */
   now?: () => Date;
 }
 
-export function coachRoutes({ auth, memory, scripture, now = () => new Date() }: CoachRoutesDeps) {
-  const service = createCoachMemoryService({ memory, scripture });
+export function coachRoutes({ auth, service, now = () => new Date() }: CoachRoutesDeps) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth))
     .get('/memory', async (c) => {
@@ -33,11 +29,8 @@ export function coachRoutes({ auth, memory, scripture, now = () => new Date() }:
     })
     .get('/daily', async (c) => {
       const { user } = c.get('session');
-      const role = (user as { role?: unknown }).role;
       c.header('Cache-Control', 'private, no-store');
-      return c.json(
-        await service.dailyCard({ id: user.id, role: typeof role === 'string' ? role : 'free' }, now()),
-      );
+      return c.json(await service.dailyCard({ id: user.id, role: user.role }, now()));
     });
 }
 

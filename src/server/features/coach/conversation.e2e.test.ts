@@ -5,15 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/chat.ts';
-import { sentenceKeys } from '../../lib/sentences.ts';
-import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signUp } from '../../test/auth-helpers.ts';
-import { history, newChat, send } from '../../test/chat-helpers.ts';
-import { readParts } from '../../test/read-stream.ts';
-import { createBuiltInCoach } from './built-in-coach.ts';
-import { createScripture } from './scripture.ts';
+import type { ChatMessage } from '#shared/chat.ts';
+import { sentenceKeys } from '#server/lib/sentences.ts';
+import { users } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { signUp } from '#server/test/auth-helpers.ts';
+import { history, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { api } from '#server/test/client.ts';
+import { readParts } from '#server/test/read-stream.ts';
+import { createBuiltInCoach } from './providers/built-in-coach.ts';
+import { createScripture } from './scripture/scripture.ts';
 
 const TURNS = [
   "I'm Sarah. My husband James and I had another fight about money last night and I'm still shaking.",
@@ -55,11 +56,14 @@ const normal = (s: string) =>
 let t: TestApp;
 /** The safety events the app recorded: categories only, never the message. */
 const safetyEvents: string[][] = [];
+/** How far the app's clock runs ahead of the real one: a test moves it on to space messages out. */
+let clockAheadMs = 0;
 beforeAll(async () => {
   // The app's own coach (built-in, with the real safety check and memory), not the tests' scripted one.
   t = await createTestApp(
     {},
     {
+      now: () => new Date(Date.now() + clockAheadMs),
       coach: {
         provider: createBuiltInCoach({ scripture: createScripture() }),
         recordSafetyEvent: async (_userId, categories) => {
@@ -76,10 +80,11 @@ async function wholeChat(user: Awaited<ReturnType<typeof signUp>>, chatId: strin
   const all: ChatMessage[] = [];
   let before: string | null = null;
   do {
-    const query: string = before ? `?limit=100&before=${before}` : '?limit=100';
-    const page = (await (
-      await t.request(`/api/chats/${chatId}/messages${query}`, { headers: { cookie: user.cookie } })
-    ).json()) as { messages: ChatMessage[]; nextBefore: string | null };
+    const res = await api(t, user.cookie).chats[':id'].messages.$get({
+      param: { id: chatId },
+      query: before ? { limit: '100', before } : { limit: '100' },
+    });
+    const page = await res.json();
     all.unshift(...page.messages);
     before = page.nextBefore;
   } while (before);
@@ -88,7 +93,7 @@ async function wholeChat(user: Awaited<ReturnType<typeof signUp>>, chatId: strin
 
 async function reply(user: Awaited<ReturnType<typeof signUp>>, chatId: string, message: string) {
   const parts = await readParts(await send(t, user, chatId, message));
-  const data = parts.find((p) => p.type === 'data-reply')!.data as { messages: ChatMessage[] };
+  const data = streamPart(parts, 'data-reply');
   return {
     text: data.messages.find((m) => m.role === 'coach')?.content ?? '',
     flag: data.messages.find((m) => m.role === 'coach')?.flag ?? null,
@@ -158,11 +163,7 @@ describe('careful mode through the real app', () => {
     const second = await newChat(t, user);
     const next = await reply(user, second.chat.id, 'hi, we had a calmer weekend');
     expect(next.text).not.toMatch(/pray with him|forgive|couples/i);
-    const notes = (await (
-      await t.request('/api/coach/memory', { headers: { cookie: user.cookie } })
-    ).json()) as {
-      notes: { kind: string; text: string }[];
-    };
+    const notes = await (await api(t, user.cookie).coach.memory.$get()).json();
     const safetyNotes = notes.notes.filter((n) => n.kind === 'safety');
     expect(safetyNotes).toHaveLength(1);
     expect(safetyNotes[0]!.text).not.toMatch(/shov|door|husband/i);
@@ -207,9 +208,7 @@ describe('a disclosure through the real app', () => {
     const before = safetyEvents.length;
     for (const message of DISCLOSURES) {
       const parts = await readParts(await send(t, user, chat.id, message));
-      const reply = parts.find((p) => p.type === 'data-reply')!.data as {
-        messages: { flag: string | null; content: string }[];
-      };
+      const reply = streamPart(parts, 'data-reply');
       expect(
         reply.messages.map((m) => m.flag),
         message,
@@ -246,6 +245,8 @@ describe('a long conversation with the built-in coach', () => {
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
     const { chat } = await newChat(t, user);
     for (let turn = 0; turn < 40; turn++) {
+      // A message a minute, as a person writes: 40 at once would meet the fair-use rate instead.
+      clockAheadMs += 60_000;
       const parts = await readParts(await send(t, user, chat.id, POINTS[turn % POINTS.length]!));
       expect(parts.some((p) => p.type === 'data-reply')).toBe(true);
     }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../../auth/session.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { requireSession, type SessionEnv } from '#server/auth/session.ts';
 import type { HardConversationService } from './extras.service.ts';
 
 export function extrasRoutes(auth: Auth, scripts: HardConversationService) {
@@ -8,6 +8,6 @@ export function extrasRoutes(auth: Auth, scripts: HardConversationService) {
     const { user } = c.get('session');
     // Premium content: never kept by a shared cache, and gone from this browser's cache after a downgrade.
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ scripts: scripts.listFor((user as { role?: unknown }).role) });
+    return c.json({ scripts: scripts.listFor(user.role) });
   });
 }

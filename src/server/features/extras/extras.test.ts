@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HardConversationScript } from '../../../shared/hard-conversations.ts';
-import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signUp } from '../../test/auth-helpers.ts';
+import { users } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { signUp } from '#server/test/auth-helpers.ts';
+import { api } from '#server/test/client.ts';
 import { loadHardConversationScripts } from './extras.service.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PATH = '/api/extras/hard-conversations';
+const scriptsFor = (cookie?: string) => api(t, cookie ? { cookie } : {}).extras['hard-conversations'].$get();
 
 async function userWithRole(role: 'free' | 'basic' | 'premium') {
   const user = await signUp(t);
@@ -23,10 +23,10 @@ async function userWithRole(role: 'free' | 'basic' | 'premium') {
 describe('the Hard Conversation scripts', () => {
   it('are served to premium members from the content file', async () => {
     const premium = await userWithRole('premium');
-    const res = await t.request(PATH, { headers: { cookie: premium.cookie } });
+    const res = await scriptsFor(premium.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const { scripts } = (await res.json()) as { scripts: HardConversationScript[] };
+    const { scripts } = await res.json();
     expect(scripts).toEqual(loadHardConversationScripts());
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.map((s) => s.title)).toContain('Saying sorry after a fight');
@@ -35,7 +35,7 @@ describe('the Hard Conversation scripts', () => {
   it('are refused (403) to free and basic members, without any script in the answer', async () => {
     for (const role of ['free', 'basic'] as const) {
       const user = await userWithRole(role);
-      const res = await t.request(PATH, { headers: { cookie: user.cookie } });
+      const res = await scriptsFor(user.cookie);
       expect(res.status).toBe(403);
       const body = await res.text();
       expect(JSON.parse(body)).toEqual({
@@ -46,15 +46,15 @@ describe('the Hard Conversation scripts', () => {
   });
 
   it('need a session (401 for a visitor)', async () => {
-    const res = await t.request(PATH);
+    const res = await scriptsFor();
     expect(res.status).toBe(401);
     expect(await res.text()).not.toContain('Saying sorry');
   });
 
   it('follow the role at the moment of the request: a downgraded member is refused at once', async () => {
     const member = await userWithRole('premium');
-    expect((await t.request(PATH, { headers: { cookie: member.cookie } })).status).toBe(200);
+    expect((await scriptsFor(member.cookie)).status).toBe(200);
     await t.database.db.update(users).set({ role: 'free' }).where(eq(users.id, member.userId));
-    expect((await t.request(PATH, { headers: { cookie: member.cookie } })).status).toBe(403);
+    expect((await scriptsFor(member.cookie)).status).toBe(403);
   });
 });

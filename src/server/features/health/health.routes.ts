@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
-import type { AppEnv } from '../../http/request-context.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { checkDatabaseReady, databaseUnavailable, RETRY_AFTER_SECONDS } from '#server/db/unavailable.ts';
+import type { AppEnv } from '#server/http/request-context.ts';
 
 export interface Lifecycle {
   /** True once shutdown began: load balancers should stop sending traffic here. */
@@ -30,7 +30,9 @@ export function healthRoutes(database: DatabaseHandle, lifecycle: Lifecycle) {
         return c.json({ error: { code: 'shutting_down', message: 'The server is shutting down.' } }, 503);
       }
       try {
-        await withTimeout(database.ping(), READY_TIMEOUT_MS);
+        // Reachable is not enough: a database dropped and recreated empty answers a ping while every
+        // request would fail on it.
+        await withTimeout(checkDatabaseReady(database), READY_TIMEOUT_MS);
         return c.json({ status: 'ready' as const, database: database.kind });
       } catch (error) {
         c.get('log').warn({ err: error }, 'readiness check failed');

@@ -4,16 +4,18 @@
 // reload does not post again) to a small page that says what the form's own success text says.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ALREADY_SUBSCRIBED, type LeadForm } from '../../../shared/schemas/leads.ts';
-import { simplePage } from '../../http/simple-page.ts';
-import { escapeHtml } from '../../mail/escape-html.ts';
+import { ALREADY_SUBSCRIBED, type LeadForm } from '#shared/schemas/leads.ts';
+import { lessonAnchor, seriesHasVideo } from '#shared/series.ts';
+import { SERIES } from '#server/content/series.ts';
+import { notFoundPage, simplePage } from '#server/http/simple-page.ts';
+import { escapeHtml } from '#server/mail/escape-html.ts';
 
 export const THANKS_PATH = '/api/leads/thanks';
 
 type Outcome = 'subscribed' | 'already';
 
-// Spec section 8 "Lead forms" and decisions.md "Lead forms and their e-mails": the same texts the
-// forms show as toasts when JavaScript handles them.
+// docs/product/specification.md#lead-forms and docs/product/rulings.md#lead-forms-and-their-e-mails: the same
+// texts the forms show as toasts when JavaScript handles them.
 const LEAD_TEXTS: Record<LeadForm, Record<Outcome, string>> = {
   newsletter: {
     subscribed: "Welcome! You'll receive weekly encouragement in your inbox.",
@@ -46,9 +48,19 @@ const CONTACT_TITLE = 'Thank you for writing';
 const CONTACT_TEXT =
   'Your message has reached us. We will reply to your e-mail within 24 hours, Monday to Friday.';
 
-/** Where each form lives, for the way back. */
-const FORM_PAGES: Record<string, string> = { '365access': '/365access', contact: '/contact' };
-const pageOf = (form: string) => FORM_PAGES[form] ?? '/';
+/**
+ * Where each form lives, for the way back. A Map, as every table here is looked up by a name the
+ * request gives: in a plain object "__proto__" or "toString" would find the prototype's members.
+ */
+const FORM_PAGES = new Map([
+  ['365access', '/365access'],
+  ['contact', '/contact'],
+]);
+const pageOf = (form: string) => FORM_PAGES.get(form) ?? '/';
+
+/** A lead form's texts by its name, for names that are one of ours only. */
+const leadTexts = (form: string): Record<Outcome, string> | undefined =>
+  Object.hasOwn(LEAD_TEXTS, form) ? LEAD_TEXTS[form as LeadForm] : undefined;
 
 /** A body a browser's own form submission sends (not the JSON of our scripts). */
 export function isFormPost(c: Context): boolean {
@@ -61,7 +73,8 @@ export async function postedFields(c: Context): Promise<Record<string, string | 
   // A body that does not parse (a multipart type without its boundary, say) has no fields: the
   // form's own checks then ask for them again, as for an empty form.
   const body = await c.req.parseBody({ all: true }).catch(() => ({}));
-  const fields: Record<string, string | string[]> = {};
+  // Without a prototype: a field named "__proto__" is one more (ignored) field, not the object's parent.
+  const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const [name, value] of Object.entries(body)) {
     const values = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string');
     if (values.length > 0) fields[name] = values.length === 1 ? values[0]! : values;
@@ -82,15 +95,21 @@ export function thanksLocation(form: string, message?: string): string {
   return `${THANKS_PATH}?${query}`;
 }
 
-/** The page a form post lands on (GET, so a reload is harmless). */
+/**
+ * The page a form post lands on (GET, so a reload is harmless). Only our redirects lead here, so a
+ * form that is not one of ours is a page that does not exist.
+ */
 export function thanksPage(form: string, outcome: string): Response {
-  const lead = LEAD_TEXTS[form as LeadForm] as Record<Outcome, string> | undefined;
-  const text =
-    form === 'contact'
-      ? CONTACT_TEXT
-      : (lead?.[outcome === 'already' ? 'already' : 'subscribed'] ?? 'Thank you!');
-  const series =
-    form === 'lead-magnet' || form === '365access' ? '<p><a href="/365series">Watch the series</a></p>' : '';
+  const lead = leadTexts(form);
+  if (!lead && form !== 'contact') {
+    return notFoundPage();
+  }
+  const text = lead ? lead[outcome === 'already' ? 'already' : 'subscribed'] : CONTACT_TEXT;
+  // Until a video is configured the series is read, not watched (docs/product/rulings.md#series-videos).
+  const seriesLink = seriesHasVideo(SERIES.videos)
+    ? '<a href="/365series">Watch the series</a>'
+    : `<a href="/365series#${lessonAnchor(0)}">Read the lessons</a>`;
+  const series = form === 'lead-magnet' || form === '365access' ? `<p>${seriesLink}</p>` : '';
   const heading = form === 'contact' ? CONTACT_TITLE : 'Thank you';
   return simplePage(
     `${heading} | Peace Coach`,

@@ -1,7 +1,9 @@
-// The e-mail each lead form promises (decisions.md "Lead forms and their e-mails"). All are marketing
-// mail: each carries the one-click unsubscribe link and List-Unsubscribe headers (RFC 8058).
-import type { LeadForm } from '../../../shared/schemas/leads.ts';
-import { layout, type RenderedMail } from '../../mail/templates.ts';
+// The e-mail each lead form promises (docs/product/rulings.md#lead-forms-and-their-e-mails). All are
+// marketing mail: each carries the one-click unsubscribe link and List-Unsubscribe headers (RFC 8058).
+import type { LeadForm } from '#shared/schemas/leads.ts';
+import { layout, type RenderedMail } from '#server/mail/templates.ts';
+import { lessonAnchor, type Series, seriesHasVideo } from '#shared/series.ts';
+import { SERIES } from '#server/content/series.ts';
 
 const hello = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hi there,');
 
@@ -10,6 +12,7 @@ export function leadMail(
   firstName: string,
   appUrl: string,
   unsubscribeUrl: string,
+  series: Series = SERIES,
 ): RenderedMail {
   const footer = [
     [
@@ -18,7 +21,7 @@ export function leadMail(
       ' with one click.',
     ],
   ] as const;
-  const series = `${appUrl}/365series`;
+  const seriesUrl = `${appUrl}/365series`;
   switch (form) {
     case 'newsletter':
       return layout({
@@ -75,10 +78,16 @@ export function leadMail(
       return layout({
         recipient: 'subscriber',
         subject: 'Your free 365 Days of Peace video series',
-        preheader: 'Three short videos, nine minutes in all.',
+        preheader: seriesHasVideo(series.videos)
+          ? 'Three short videos, nine minutes in all.'
+          : 'Three short lessons for calmer conversations.',
         greeting: hello(firstName),
         paragraphs: [
-          'Welcome to 365 Days of Peace. The series is three short videos, about three minutes each, that walk through the four steps: Pause, Recognize, Realign, and Speak with Clarity.',
+          // Until a video is configured the e-mail promises what the page gives: the lessons in text
+          // (docs/product/rulings.md#series-videos).
+          seriesHasVideo(series.videos)
+            ? 'Welcome to 365 Days of Peace. The series is three short videos, about three minutes each, that walk through the four steps: Pause, Recognize, Realign, and Speak with Clarity.'
+            : 'Welcome to 365 Days of Peace. The series is three short lessons, a few minutes each to read, that walk through the four steps: Pause, Recognize, Realign, and Speak with Clarity. Each lesson is written out on the series page with its verses.',
           'We will also send you a weekly guidance e-mail with a daily alignment prompt for each day.',
           'Your bonus tools are ready too:',
           [
@@ -87,7 +96,9 @@ export function leadMail(
             { text: 'the Conversation Cheat Sheet', href: `${appUrl}/resources/cheat-sheet` },
           ],
         ],
-        action: { label: 'Watch the series', url: series },
+        action: seriesHasVideo(series.videos)
+          ? { label: 'Start Watching Now', url: seriesUrl }
+          : { label: 'Read Lesson 1', url: `${seriesUrl}#${lessonAnchor(0)}` },
         after: footer,
       });
   }

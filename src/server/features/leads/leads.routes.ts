@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { contactSchema, leadSchema } from '../../../shared/schemas/leads.ts';
-import type { Auth } from '../../auth/auth.ts';
-import { readSession } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/request-context.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
-import { jsonBody } from '../../http/validate.ts';
-import { simplePage } from '../../http/simple-page.ts';
+import { contactSchema, leadSchema } from '#shared/schemas/leads.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { readSession } from '#server/auth/session.ts';
+import type { Database } from '#server/db/client.ts';
+import type { AppEnv } from '#server/http/request-context.ts';
+import { rateLimit } from '#server/http/rate-limit.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { simplePage } from '#server/http/simple-page.ts';
 import {
   fieldList,
   fieldText,

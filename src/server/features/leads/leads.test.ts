@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox, subscriberConsents, subscribers } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { latestMail, uniqueEmail } from '../../test/auth-helpers.ts';
+import { contactMessages, mailOutbox, subscriberConsents, subscribers } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { latestMail, uniqueEmail } from '#server/test/auth-helpers.ts';
+import { api, readError } from '#server/test/client.ts';
+import { SINGLE_LINE_MESSAGE } from '#shared/schemas/text.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,16 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lead = (path: string, json: unknown, ip?: string) =>
-  t.request(`/api/leads/${path}`, {
-    method: 'POST',
-    json,
-    ...(ip ? { headers: { 'x-forwarded-for': ip } } : {}),
-  });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+type LeadForm = Parameters<ReturnType<typeof api>['leads']['subscribe']['$post']>[0]['json'];
+const lead = (path: 'subscribe' | 'lead-magnet', json: LeadForm, ip?: string) =>
+  api(t, ip ? { 'x-forwarded-for': ip } : {}).leads[path].$post({ json });
+const errorOf = async (res: { json(): Promise<unknown> }) => (await readError(res)).message;
 
 describe('lead capture', () => {
-  it("checks each form's fields in its own order, with the spec's texts", async () => {
+  // docs/product/specification.md#lead-form-fields
+  it("checks each form's fields in its own order, with the specified texts", async () => {
     expect(await errorOf(await lead('subscribe', { form: 'newsletter', firstName: '', email: '' }))).toBe(
       'Please enter your email address',
     );
@@ -118,9 +118,7 @@ describe('lead capture', () => {
           `203.0.113.${round * 2 + 2}`,
         ),
       ]);
-      const messages = await Promise.all(
-        answers.map(async (res) => ((await res.json()) as { message: string }).message),
-      );
+      const messages = await Promise.all(answers.map(async (res) => (await res.json()).message));
       expect(messages.sort()).toEqual(['Email already subscribed', 'Subscribed']);
       const rows = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
       expect(rows).toHaveLength(1);
@@ -211,7 +209,8 @@ describe('a form posted by the browser itself', () => {
     expect(series.html).toContain(
       'Thank you! Check your email for your free 365 Days of Peace Video Series.',
     );
-    expect(series.html).toContain('href="/365series"');
+    // No video is configured in the repository: the series is offered as lessons to read.
+    expect(series.html).toContain('<a href="/365series#lesson-1">Read the lessons</a>');
     expect((await latestMail(t, email))?.subject).toBe('Your free 365 Days of Peace video series');
 
     const tagged = uniqueEmail('nojs-tags');
@@ -269,7 +268,7 @@ describe('a form posted by the browser itself', () => {
   });
 });
 
-// decisions.md "Lead forms and their e-mails": which e-mail each landing-page form sends.
+// docs/product/rulings.md#lead-forms-and-their-e-mails: which e-mail each landing-page form sends.
 describe('the e-mail each landing-page form sends', () => {
   const APP = 'http://localhost:3000';
   const RESOURCES = ['/resources/reset-card', '/resources/cheat-sheet', '/resources/prayer-guide'];
@@ -317,8 +316,7 @@ describe('the e-mail each landing-page form sends', () => {
 describe('the contact form', () => {
   it('stores the message and forwards it to the support address', async () => {
     const email = uniqueEmail('contact');
-    const res = await t.request('/api/contact', {
-      method: 'POST',
+    const res = await api(t).contact.$post({
       json: { name: 'Mary', email, subject: 'Billing Support', message: 'Can I change my card?' },
     });
     expect(res.status).toBe(200);
@@ -330,10 +328,39 @@ describe('the contact form', () => {
   });
 
   it('refuses empty fields with a clear message', async () => {
-    const res = await t.request('/api/contact', {
-      method: 'POST',
-      json: { name: '', email: 'x', subject: '', message: '' },
-    });
+    const res = await api(t).contact.$post({ json: { name: '', email: 'x', subject: '', message: '' } });
     expect(res.status).toBe(400);
+  });
+
+  it('refuses a name or subject with a line break (they head the forwarded e-mail); the message keeps its lines', async () => {
+    const email = uniqueEmail('crlf');
+    const message = 'First line.\r\nSecond line.';
+    for (const [name, subject] of [
+      ['Mary', 'Billing\r\nBcc: someone@example.com'],
+      ['Mary\nBcc: someone@example.com', 'Billing Support'],
+      ['Mary', 'Billing\u2028Support'],
+      ['Mary\u0085Jones', 'Billing Support'],
+    ]) {
+      const res = await api(t).contact.$post({ json: { name: name!, email, subject: subject!, message } });
+      expect(res.status, JSON.stringify([name, subject])).toBe(400);
+      const error = await readError(res);
+      expect(Object.values(error.fields ?? {})).toEqual([SINGLE_LINE_MESSAGE]);
+    }
+    const form = await t.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Mary', email, subject: 'Billing\r\nSupport', message }).toString(),
+    });
+    expect(form.status).toBeLessThan(500);
+    expect(
+      await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toEqual([]);
+
+    const ok = await api(t).contact.$post({
+      json: { name: ' Mary ', email, subject: 'Billing Support\n', message },
+    });
+    expect(ok.status).toBe(200);
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row).toMatchObject({ name: 'Mary', subject: 'Billing Support', message });
   });
 });

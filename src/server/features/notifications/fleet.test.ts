@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers } from '../../db/schema.ts';
-import { createSmtpTransport } from '../../mail/transport.ts';
-import { createSecondInstance, createTestApp, type TestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/auth-helpers.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.ts';
+import { subscribers } from '#server/db/schema.ts';
+import { createSmtpTransport } from '#server/mail/transport.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '#server/test/app.ts';
+import { uniqueEmail } from '#server/test/auth-helpers.ts';
+import { api } from '#server/test/client.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '#server/test/test-smtp-server.ts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -27,8 +28,7 @@ describe('two instances running the scheduler at once (PostgreSQL)', () => {
     try {
       const emails = Array.from({ length: 12 }, (_, i) => uniqueEmail(`fleet${i}`));
       for (const email of emails) {
-        await t.request('/api/leads/subscribe', {
-          method: 'POST',
+        await api(t).leads.subscribe.$post({
           json: { form: 'exit-intent', firstName: 'Ann', email, tags: ['365series'] },
         });
       }

@@ -1,15 +1,14 @@
 // The scheduled e-mails. Each recipient's e-mail is claimed (a scheduled_sends row) and put in the
 // outbox in one transaction: two instances racing for the same recipient insert one row, and the
 // loser sends nothing. Preferences and unsubscribes are checked in the candidate query.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notificationPreferences, scheduledSends, subscribers, users } from '../../db/schema.ts';
-import { notClaimed } from '../../jobs/claims.ts';
-import type { Job } from '../../jobs/job-runner.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { RenderedMail } from '../../mail/templates.ts';
-import type { VerifiedVerse } from '../../ports/coach.ts';
+import type { Database } from '#server/db/client.ts';
+import { type Claim, claim } from '#server/jobs/claims.ts';
+import type { Job } from '#server/jobs/job-runner.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { RenderedMail } from '#server/mail/templates.ts';
+import type { VerifiedVerse } from '#server/ports/coach.ts';
 import { unsubscribeHeaders } from './mail-headers.ts';
+import { checkInRecipients, prayerReminderRecipients, seriesRecipients } from './notifications.queries.ts';
 import { dailyDue, dayOf, isoWeek, monthOf, type Schedule, weeklyDue } from './schedule.ts';
 import {
   CHECK_IN_QUESTIONS,
@@ -25,6 +24,10 @@ import {
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 const BATCH = 200;
+const SERIES_JOB = 'series-guidance';
+const MONTHLY_JOB = 'series-monthly';
+const CHECK_IN_JOB = 'weekly-check-in';
+const PRAYER_JOB = 'prayer-reminder';
 
 export interface JobDeps {
   db: Database;
@@ -38,16 +41,10 @@ export interface JobDeps {
 /** Claims (job, recipient, period) and enqueues the e-mail together; false when already claimed. */
 async function claimAndSend(
   deps: JobDeps,
-  claim: { job: string; recipient: string; period: string },
+  key: Claim,
   mail: { to: string; userId: string | null; unsubscribeUrl: string; rendered: RenderedMail },
 ): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(scheduledSends)
-      .values(claim)
-      .onConflictDoNothing()
-      .returning({ job: scheduledSends.job });
-    if (claimed.length === 0) return false;
+  return claim(deps.db, key, async (tx) => {
     await deps.mailer.send(
       {
         to: mail.to,
@@ -58,14 +55,13 @@ async function claimAndSend(
       },
       tx,
     );
-    return true;
   });
 }
 
 /** Weekly guidance for the weeks of the series, then a monthly encouragement. */
 export function seriesGuidanceJob(deps: JobDeps): Job {
   return {
-    name: 'series-guidance',
+    name: SERIES_JOB,
     async run(now) {
       if (!weeklyDue(now, deps.schedule)) return 0;
       const week = isoWeek(now);
@@ -73,21 +69,12 @@ export function seriesGuidanceJob(deps: JobDeps): Job {
       // The series moves one step per e-mail sent, not per week since signing up: someone who joins
       // late in a week gets week 1 then and week 2 the next week (never week 1 twice), and no clock
       // skew between an instance and the database can make a week number of 0 or less.
-      const seriesSent = sql<number>`(select count(*)::int from ${scheduledSends} where ${scheduledSends.job} = 'series-guidance' and ${scheduledSends.recipient} = ${subscribers.id})`;
-      const rows = await deps.db
-        .select({ subscriber: subscribers, seriesSent })
-        .from(subscribers)
-        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, subscribers.userId))
-        .where(
-          and(
-            isNull(subscribers.unsubscribedAt),
-            sql`${subscribers.tags} @> '["365series"]'::jsonb`,
-            sql`coalesce(${notificationPreferences.emailDevotionals}, true)`,
-            notClaimed(deps.db, 'series-guidance', week, sql`${subscribers.id}`),
-            notClaimed(deps.db, 'series-monthly', month, sql`${subscribers.id}`),
-          ),
-        )
-        .limit(BATCH);
+      const rows = await seriesRecipients(
+        deps.db,
+        { job: SERIES_JOB, period: week },
+        { job: MONTHLY_JOB, period: month },
+        BATCH,
+      );
       let sent = 0;
       for (const { subscriber, seriesSent: before } of rows) {
         const weekNumber = Number(before) + 1;
@@ -102,11 +89,11 @@ export function seriesGuidanceJob(deps: JobDeps): Job {
               links,
             )
           : monthlyEncouragementMail(subscriber.firstName, deps.lookupVerse(MONTHLY_VERSE), links);
-        const claim = inSeries
-          ? { job: 'series-guidance', recipient: subscriber.id, period: week }
-          : { job: 'series-monthly', recipient: subscriber.id, period: month };
+        const key = inSeries
+          ? { job: SERIES_JOB, recipient: subscriber.id, period: week }
+          : { job: MONTHLY_JOB, recipient: subscriber.id, period: month };
         if (
-          await claimAndSend(deps, claim, {
+          await claimAndSend(deps, key, {
             to: subscriber.email,
             userId: subscriber.userId,
             unsubscribeUrl,
@@ -123,22 +110,11 @@ export function seriesGuidanceJob(deps: JobDeps): Job {
 /** The weekly check-in for premium users who allow product e-mail ("updates"). */
 export function weeklyCheckInJob(deps: JobDeps): Job {
   return {
-    name: 'weekly-check-in',
+    name: CHECK_IN_JOB,
     async run(now) {
       if (!weeklyDue(now, deps.schedule)) return 0;
       const week = isoWeek(now);
-      const rows = await deps.db
-        .select({ user: users })
-        .from(users)
-        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-        .where(
-          and(
-            eq(users.role, 'premium'),
-            sql`coalesce(${notificationPreferences.emailUpdates}, true)`,
-            notClaimed(deps.db, 'weekly-check-in', week, sql`${users.id}`),
-          ),
-        )
-        .limit(BATCH);
+      const rows = await checkInRecipients(deps.db, CHECK_IN_JOB, week, BATCH);
       const question = CHECK_IN_QUESTIONS[Number(week.slice(-2)) % CHECK_IN_QUESTIONS.length]!;
       let sent = 0;
       for (const { user } of rows) {
@@ -148,8 +124,8 @@ export function weeklyCheckInJob(deps: JobDeps): Job {
           unsubscribeUrl,
           preferencesUrl: `${deps.appUrl}/settings?tab=notifications`,
         });
-        const claim = { job: 'weekly-check-in', recipient: user.id, period: week };
-        if (await claimAndSend(deps, claim, { to: user.email, userId: user.id, unsubscribeUrl, rendered }))
+        const key = { job: CHECK_IN_JOB, recipient: user.id, period: week };
+        if (await claimAndSend(deps, key, { to: user.email, userId: user.id, unsubscribeUrl, rendered }))
           sent++;
       }
       return sent;
@@ -160,21 +136,11 @@ export function weeklyCheckInJob(deps: JobDeps): Job {
 /** A daily prayer reminder for those who turned it on (off by default). */
 export function prayerReminderJob(deps: JobDeps): Job {
   return {
-    name: 'prayer-reminder',
+    name: PRAYER_JOB,
     async run(now) {
       if (!dailyDue(now, deps.schedule)) return 0;
       const day = dayOf(now);
-      const rows = await deps.db
-        .select({ user: users })
-        .from(users)
-        .innerJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-        .where(
-          and(
-            eq(notificationPreferences.emailPrayerReminders, true),
-            notClaimed(deps.db, 'prayer-reminder', day, sql`${users.id}`),
-          ),
-        )
-        .limit(BATCH);
+      const rows = await prayerReminderRecipients(deps.db, PRAYER_JOB, day, BATCH);
       const today = PRAYER_REMINDERS[Math.floor(now.getTime() / 86_400_000) % PRAYER_REMINDERS.length]!;
       let sent = 0;
       for (const { user } of rows) {
@@ -184,8 +150,8 @@ export function prayerReminderJob(deps: JobDeps): Job {
           unsubscribeUrl,
           preferencesUrl: `${deps.appUrl}/settings?tab=notifications`,
         });
-        const claim = { job: 'prayer-reminder', recipient: user.id, period: day };
-        if (await claimAndSend(deps, claim, { to: user.email, userId: user.id, unsubscribeUrl, rendered }))
+        const key = { job: PRAYER_JOB, recipient: user.id, period: day };
+        if (await claimAndSend(deps, key, { to: user.email, userId: user.id, unsubscribeUrl, rendered }))
           sent++;
       }
       return sent;

@@ -3,23 +3,21 @@ import {
   notificationPreferencesSchema,
   waitlistSchema,
   type WaitlistsJoined,
-} from '../../../shared/notifications.ts';
-import type { Auth } from '../../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppEnv } from '../../http/request-context.ts';
-import { jsonBody } from '../../http/validate.ts';
-import { escapeHtml } from '../../mail/escape-html.ts';
-import { simplePage } from '../../http/simple-page.ts';
+} from '#shared/notifications.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { requireSession, type SessionEnv } from '#server/auth/session.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { AppEnv } from '#server/http/request-context.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { escapeHtml } from '#server/mail/escape-html.ts';
+import { simplePage } from '#server/http/simple-page.ts';
 import type { PreferencesService } from './preferences.service.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
-import { createWaitlistService } from './waitlist.service.ts';
+import type { WaitlistService } from './waitlist.service.ts';
 
 export const NOTIFICATION_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
-export function notificationRoutes(auth: Auth, preferences: PreferencesService, db: Database) {
-  const waitlists = createWaitlistService(db);
+export function notificationRoutes(auth: Auth, preferences: PreferencesService, waitlists: WaitlistService) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth))
     .get('/preferences', async (c) => c.json(await preferences.get(c.get('session').user.id)))
@@ -32,10 +30,7 @@ export function notificationRoutes(auth: Auth, preferences: PreferencesService, 
     })
     .post('/waitlist', jsonBody(waitlistSchema), async (c) => {
       const { user } = c.get('session');
-      await waitlists.join(
-        { userId: user.id, role: (user as { role?: unknown }).role },
-        c.req.valid('json').feature,
-      );
+      await waitlists.join({ userId: user.id, role: user.role }, c.req.valid('json').feature);
       return c.json({ joined: true });
     });
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../shared/notifications.ts';
-import { mailOutbox, subscribers, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { cookieFrom, signIn, signUp, uniqueEmail } from '../../test/auth-helpers.ts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type WaitlistFeature } from '#shared/notifications.ts';
+import { mailOutbox, subscribers, users } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { cookieFrom, signIn, signUp, uniqueEmail } from '#server/test/auth-helpers.ts';
+import { api, readError } from '#server/test/client.ts';
 import { isoWeek } from './schedule.ts';
 
 let t: TestApp;
@@ -17,37 +18,35 @@ const TUESDAY = new Date('2026-11-24T09:00:00Z');
 const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 
 describe('notification preferences', () => {
-  it('start with the spec defaults and round-trip through the server', async () => {
+  // docs/product/specification.md#notification-defaults
+  it('start with the specified defaults and round-trip through the server', async () => {
     const user = await signUp(t);
-    const get = () => t.request('/api/notifications/preferences', { headers: { cookie: user.cookie } });
+    const preferences = api(t, user.cookie).notifications.preferences;
+    const get = () => preferences.$get();
     expect(await (await get()).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
     const changed = {
       email: { updates: false, devotionals: true, prayerReminders: true, marketing: false },
-      push: { prayerReminders: false, chatResponses: true, communityMessages: true },
+      push: { prayerReminders: false, weeklyCheckIn: true, chatResponses: true, communityMessages: true },
     };
-    const put = await t.request('/api/notifications/preferences', {
-      method: 'PUT',
-      headers: { cookie: user.cookie },
-      json: changed,
-    });
+    const put = await preferences.$put({ json: changed });
     expect(put.status).toBe(200);
     expect(await (await get()).json()).toEqual(changed);
+    // Not the preferences' shape: sent as a crafted request would be, past the typed client.
     const bad = await t.request('/api/notifications/preferences', {
       method: 'PUT',
       headers: { cookie: user.cookie },
       json: { email: {} },
     });
     expect(bad.status).toBe(400);
-    expect((await t.request('/api/notifications/preferences')).status).toBe(401);
+    expect((await api(t).notifications.preferences.$get()).status).toBe(401);
   });
 });
 
 describe('waitlists', () => {
-  const waitlist = (cookie?: string, feature?: string) =>
-    t.request('/api/notifications/waitlist', {
-      ...(feature ? { method: 'POST', json: { feature } } : {}),
-      headers: cookie ? { cookie } : {},
-    });
+  const waitlist = (cookie?: string, feature?: WaitlistFeature) => {
+    const lists = api(t, cookie ? { cookie } : {}).notifications.waitlist;
+    return feature ? lists.$post({ json: { feature } }) : lists.$get();
+  };
 
   it('say which lists a member joined, to every device they sign in on', async () => {
     const member = await signUp(t);
@@ -77,7 +76,7 @@ describe('waitlists', () => {
     const free = await signUp(t);
     const join = await waitlist(free.cookie, 'audio-devotionals');
     expect(join.status).toBe(403);
-    expect(((await join.json()) as { error: { code: string } }).error.code).toBe('premium_required');
+    expect((await readError(join)).code).toBe('premium_required');
     expect(await (await waitlist(free.cookie)).json()).toEqual({ joined: [] });
     expect((await waitlist()).status).toBe(401);
     expect((await waitlist(undefined, 'audio-devotionals')).status).toBe(401);
@@ -89,8 +88,7 @@ describe('scheduled e-mail', () => {
     const keep = uniqueEmail('series');
     const gone = uniqueEmail('gone');
     for (const email of [keep, gone]) {
-      await t.request('/api/leads/subscribe', {
-        method: 'POST',
+      await api(t).leads.subscribe.$post({
         json: { form: 'exit-intent', firstName: 'Ann', email, tags: ['365series'] },
       });
     }
@@ -117,8 +115,7 @@ describe('scheduled e-mail', () => {
 
   it('words the footer by recipient: the mailing list for subscribers, the account for account holders', async () => {
     const listOnly = uniqueEmail('list-only');
-    await t.request('/api/leads/subscribe', {
-      method: 'POST',
+    await api(t).leads.subscribe.$post({
       json: { form: 'exit-intent', firstName: 'Ann', email: listOnly, tags: ['365series'] },
     });
     const holder = await signUp(t);
@@ -139,8 +136,7 @@ describe('scheduled e-mail', () => {
 
   it('sends nothing before the scheduled hour', async () => {
     const email = uniqueEmail('early');
-    await t.request('/api/leads/subscribe', {
-      method: 'POST',
+    await api(t).leads.subscribe.$post({
       json: { form: 'exit-intent', firstName: 'Ann', email, tags: ['365series'] },
     });
     await t.services.jobs.tick(new Date('2026-11-23T07:59:00Z'));
@@ -152,9 +148,7 @@ describe('scheduled e-mail', () => {
     const optedOut = await signUp(t);
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, premium.userId));
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, optedOut.userId));
-    await t.request('/api/notifications/preferences', {
-      method: 'PUT',
-      headers: { cookie: optedOut.cookie },
+    await api(t, optedOut.cookie).notifications.preferences.$put({
       json: {
         ...DEFAULT_NOTIFICATION_PREFERENCES,
         email: { ...DEFAULT_NOTIFICATION_PREFERENCES.email, updates: false, prayerReminders: true },
@@ -180,10 +174,8 @@ describe('scheduled e-mail', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    const prefs = await (
-      await t.request('/api/notifications/preferences', { headers: { cookie: premium.cookie } })
-    ).json();
-    expect((prefs as { email: { updates: boolean } }).email.updates).toBe(false);
+    const prefs = await (await api(t, premium.cookie).notifications.preferences.$get()).json();
+    expect(prefs.email.updates).toBe(false);
     const forged = await t.app.request(url.pathname + url.search.replace(/s=[^&]+/, 's=forged'), {
       method: 'POST',
     });
@@ -193,8 +185,7 @@ describe('scheduled e-mail', () => {
   it('a failure in the middle of a batch neither loses nor repeats an e-mail', async () => {
     const emails = [uniqueEmail('b1'), uniqueEmail('b2'), uniqueEmail('b3')];
     for (const email of emails) {
-      await t.request('/api/leads/subscribe', {
-        method: 'POST',
+      await api(t).leads.subscribe.$post({
         json: { form: 'exit-intent', firstName: 'Ann', email, tags: ['365series'] },
       });
     }

@@ -1,14 +1,8 @@
-import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  type NotificationPreferences,
-} from '../../../shared/notifications.ts';
-import type { Database } from '../../db/client.ts';
-import { notificationPreferences } from '../../db/schema.ts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '#shared/notifications.ts';
+import type { Database } from '#server/db/client.ts';
+import { preferencesOf, type PreferencesRow, savePreferences } from './notifications.queries.ts';
 
-type Row = typeof notificationPreferences.$inferSelect;
-
-export function toPreferences(row: Row | undefined): NotificationPreferences {
+export function toPreferences(row: PreferencesRow | undefined): NotificationPreferences {
   if (!row) return DEFAULT_NOTIFICATION_PREFERENCES;
   return {
     email: {
@@ -19,6 +13,7 @@ export function toPreferences(row: Row | undefined): NotificationPreferences {
     },
     push: {
       prayerReminders: row.pushPrayerReminders,
+      weeklyCheckIn: row.pushWeeklyCheckIn,
       chatResponses: row.pushChatResponses,
       communityMessages: row.pushCommunityMessages,
     },
@@ -28,11 +23,7 @@ export function toPreferences(row: Row | undefined): NotificationPreferences {
 export function createPreferencesService(db: Database) {
   return {
     async get(userId: string): Promise<NotificationPreferences> {
-      const [row] = await db
-        .select()
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, userId));
-      return toPreferences(row);
+      return toPreferences(await preferencesOf(db, userId));
     },
     async save(userId: string, prefs: NotificationPreferences): Promise<NotificationPreferences> {
       const values = {
@@ -41,15 +32,11 @@ export function createPreferencesService(db: Database) {
         emailPrayerReminders: prefs.email.prayerReminders,
         emailMarketing: prefs.email.marketing,
         pushPrayerReminders: prefs.push.prayerReminders,
+        pushWeeklyCheckIn: prefs.push.weeklyCheckIn,
         pushChatResponses: prefs.push.chatResponses,
         pushCommunityMessages: prefs.push.communityMessages,
       };
-      const [row] = await db
-        .insert(notificationPreferences)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
-        .returning();
-      return toPreferences(row);
+      return toPreferences(await savePreferences(db, userId, values));
     },
   };
 }

@@ -1,7 +1,10 @@
 // The e-mails that keep people on their journey between visits: our own words, each with a verse.
-import type { VerifiedVerse } from '../../ports/coach.ts';
-import { quotedVerse } from '../../../shared/verse-text.ts';
-import { layout, type MailLink, type RenderedMail } from '../../mail/templates.ts';
+import type { VerifiedVerse } from '#server/ports/coach.ts';
+import { CHECK_IN_QUESTIONS } from '#shared/check-in.ts';
+import { quotedVerse } from '#shared/verse-text.ts';
+import { type Series, seriesHasVideo } from '#shared/series.ts';
+import { SERIES } from '#server/content/series.ts';
+import { layout, type MailLink, type RenderedMail } from '#server/mail/templates.ts';
 
 export const SERIES_WEEKS = [
   {
@@ -36,15 +39,18 @@ export const SERIES_WEEKS = [
 
 export const MONTHLY_VERSE = 'Galatians 6:9';
 
-export const CHECK_IN_QUESTIONS = [
-  'What was one moment this week when you felt close to your partner?',
-  'Which conversation this week would you like to have gone differently, and what would you change?',
-  'Where did you notice God’s peace this week, even for a moment?',
-  'What is one small kindness you could offer your partner in the coming days?',
-  'What has been weighing on your heart this week that you have not said out loud yet?',
-  'What pattern showed up between you this week, and what might be underneath it?',
-] as const;
+export { CHECK_IN_QUESTIONS };
 export const CHECK_IN_VERSE = 'Lamentations 3:22-23';
+
+/**
+ * The check-in's way into the chat: /chat?checkin=<the question's place in CHECK_IN_QUESTIONS> opens
+ * a chat with the question waiting in the composer (the web app's use-check-in-draft.ts), never sent
+ * for them. The number, not the week: the question stays the one the e-mail asked, whenever it is opened.
+ */
+export function checkInChatUrl(appUrl: string, question: string): string {
+  const index = CHECK_IN_QUESTIONS.indexOf(question as (typeof CHECK_IN_QUESTIONS)[number]);
+  return index < 0 ? `${appUrl}/chat` : `${appUrl}/chat?checkin=${index}`;
+}
 
 export const PRAYER_REMINDERS = [
   {
@@ -100,6 +106,7 @@ export function seriesWeekMail(
   firstName: string,
   verse: VerifiedVerse | null,
   links: Links,
+  series: Series = SERIES,
 ): RenderedMail {
   const content = SERIES_WEEKS[Math.min(week, SERIES_WEEKS.length) - 1]!;
   return layout({
@@ -110,7 +117,11 @@ export function seriesWeekMail(
       content.focus,
       content.prompt,
       ...verseLine(verse),
-      [{ text: 'Watch the series again', href: `${links.appUrl}/365series` }],
+      [
+        seriesHasVideo(series.videos)
+          ? { text: 'Watch the series again', href: `${links.appUrl}/365series` }
+          : { text: 'Read the lessons again', href: `${links.appUrl}/365series` },
+      ],
     ],
     after: footer(links),
     // Sent to the mailing list (tag 365series), whether or not the address has an account.
@@ -151,7 +162,7 @@ export function weeklyCheckInMail(
       question,
       ...verseLine(verse),
     ],
-    action: { label: 'Talk it through with your coach', url: `${links.appUrl}/dashboard` },
+    action: { label: 'Talk it through with your coach', url: checkInChatUrl(links.appUrl, question) },
     after: footer(links),
     recipient: 'account',
   });

@@ -1,15 +1,16 @@
 // A scheduler instance that dies in the middle of a batch, and another that takes over: every due
 // recipient gets exactly one e-mail, counted at a real SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../db/client.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createMailer, LEASE_MS } from '../../mail/mailer.ts';
-import { createSmtpTransport, type MailTransport } from '../../mail/transport.ts';
-import type { VerifiedVerse } from '../../ports/coach.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/auth-helpers.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.ts';
+import { openPostgres } from '#server/db/client.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { createMailer, LEASE_MS } from '#server/mail/mailer.ts';
+import { createSmtpTransport, type MailTransport } from '#server/mail/transport.ts';
+import type { VerifiedVerse } from '#server/ports/coach.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { uniqueEmail } from '#server/test/auth-helpers.ts';
+import { api } from '#server/test/client.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '#server/test/test-smtp-server.ts';
 import { prayerReminderJob, seriesGuidanceJob, weeklyCheckInJob } from './jobs.ts';
 
 let smtp: TestSmtpServer;
@@ -62,8 +63,7 @@ describe('a scheduler instance dying in the middle of a batch', () => {
   it('leaves nothing lost and nothing sent twice once another instance takes over after the lease', async () => {
     const emails = Array.from({ length: 12 }, (_, i) => uniqueEmail(`restart${i}`));
     for (const email of emails) {
-      await t.request('/api/leads/subscribe', {
-        method: 'POST',
+      await api(t).leads.subscribe.$post({
         json: { form: 'exit-intent', firstName: 'Ann', email, tags: ['365series'] },
       });
     }

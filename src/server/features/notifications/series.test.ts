@@ -1,8 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, subscribers } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/auth-helpers.ts';
+import { mailOutbox, subscribers } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { uniqueEmail } from '#server/test/auth-helpers.ts';
+import { api } from '#server/test/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +16,7 @@ const MONTHLY = 'A word of encouragement for this month';
 /** A series subscriber who signed up at `at` (the clock of the scheduler is the test's, not the wall's). */
 async function subscribe(at: Date): Promise<string> {
   const email = uniqueEmail('series');
-  await t.request('/api/leads/subscribe', {
-    method: 'POST',
+  await api(t).leads.subscribe.$post({
     json: { form: 'exit-intent', firstName: 'Ann', email, tags: ['365series'] },
   });
   await t.database.db.update(subscribers).set({ createdAt: at }).where(eq(subscribers.email, email));

@@ -1,12 +1,11 @@
-// The waitlists for the premium extras that are not built yet (decisions.md "Premium extras"): joining
-// is for premium members; anyone signed in may read which lists they are on, so every device they use
+// The waitlists for the premium extras that are not built yet (docs/product/rulings.md#premium-extras):
+// joining is for premium members; anyone signed in may read which lists they are on, so every device they use
 // shows the same "on the list" state.
-import { asc, eq } from 'drizzle-orm';
-import type { WaitlistFeature } from '../../../shared/notifications.ts';
-import { planFor } from '../../../shared/plans.ts';
-import type { Database } from '../../db/client.ts';
-import { waitlistEntries } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { WaitlistFeature } from '#shared/notifications.ts';
+import { planFor } from '#shared/plans.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { joinWaitlist, waitlistsOf } from './notifications.queries.ts';
 
 export function createWaitlistService(db: Database) {
   return {
@@ -14,17 +13,11 @@ export function createWaitlistService(db: Database) {
       if (planFor(caller.role).role !== 'premium') {
         throw new AppError('premium_required', 403, 'The waitlists are open to Premium members.');
       }
-      // Joining twice is harmless: the second time changes nothing.
-      await db.insert(waitlistEntries).values({ userId: caller.userId, feature }).onConflictDoNothing();
+      await joinWaitlist(db, caller.userId, feature);
     },
 
-    async joined(userId: string): Promise<WaitlistFeature[]> {
-      const rows = await db
-        .select({ feature: waitlistEntries.feature })
-        .from(waitlistEntries)
-        .where(eq(waitlistEntries.userId, userId))
-        .orderBy(asc(waitlistEntries.feature));
-      return rows.map((row) => row.feature);
-    },
+    joined: (userId: string): Promise<WaitlistFeature[]> => waitlistsOf(db, userId),
   };
 }
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

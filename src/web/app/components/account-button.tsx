@@ -1,5 +1,5 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
-import type { ClientUser } from '../../../shared/account.ts';
+import type { ClientUser } from '#shared/account.ts';
 import { navStrings } from '../strings.ts';
 
 export const accountButtonClasses =

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
-import type { ClientUser } from '../../../shared/account.ts';
-import { planFor } from '../../../shared/plans.ts';
+import { href, Link } from 'react-router';
+import type { ClientUser } from '#shared/account.ts';
+import { planFor } from '#shared/plans.ts';
 import { navStrings } from '../strings.ts';
 import { AccountButtonFace, accountButtonClasses } from './account-button.tsx';
 
@@ -9,8 +9,8 @@ const itemClasses =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-ink outline-none data-[highlighted]:bg-teal-soft data-[highlighted]:text-teal-dark';
 
 /**
- * The signed-in account menu: who is signed in, their plan, and the ways onward (spec section 2). Loaded
- * by site-header.tsx only once someone is signed in.
+ * The signed-in account menu: who is signed in, their plan, and the ways onward
+ * (docs/product/specification.md#navigation-bar). Loaded by site-header.tsx only once someone is signed in.
  */
 export default function AccountMenu({ user, onSignOut }: { user: ClientUser; onSignOut: () => void }) {
   const name = user.firstName.trim() || navStrings.myAccount;
@@ -32,10 +32,10 @@ export default function AccountMenu({ user, onSignOut }: { user: ClientUser; onS
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-sand-deep" />
         <DropdownMenu.Item asChild className={itemClasses}>
-          <Link to="/dashboard">{navStrings.dashboard}</Link>
+          <Link to={href('/dashboard')}>{navStrings.dashboard}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClasses}>
-          <Link to="/chat">{navStrings.chat}</Link>
+          <Link to={href('/chat')}>{navStrings.chat}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-sand-deep" />
         <DropdownMenu.Item className={itemClasses} onSelect={onSignOut}>

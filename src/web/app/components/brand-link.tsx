@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { HeartHandshake } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { navStrings } from '../strings.ts';
 
 /** The wordmark. Between 768 and 1024 px the name hides visually so the full bar fits on one line. */
 export function BrandLink({ compact = false, onClick }: { compact?: boolean; onClick?: () => void }) {
   return (
     <Link
-      to="/"
+      to={href('/')}
       onClick={onClick}
       className="inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-xl font-semibold text-teal-dark"
     >

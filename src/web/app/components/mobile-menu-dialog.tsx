@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
-import type { ClientUser } from '../../../shared/account.ts';
-import { planFor } from '../../../shared/plans.ts';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { href, Link } from 'react-router';
+import type { ClientUser } from '#shared/account.ts';
+import { planFor } from '#shared/plans.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { navStrings } from '../strings.ts';
 import { BrandLink } from './brand-link.tsx';
 import { signedInLinks, signedOutLinks } from './nav-links.ts';
@@ -90,13 +90,13 @@ export default function MobileMenuDialog({
             ) : (
               <>
                 <Link
-                  to="/login"
+                  to={href('/login')}
                   onClick={close}
                   className={buttonVariants({ variant: 'secondary', size: 'lg' })}
                 >
                   {navStrings.login}
                 </Link>
-                <Link to="/signup" onClick={close} className={buttonVariants({ size: 'lg' })}>
+                <Link to={href('/signup')} onClick={close} className={buttonVariants({ size: 'lg' })}>
                   {navStrings.getStarted}
                 </Link>
               </>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser, renderRoutes } from '../../test/render.tsx';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 function renderMenu(user: ReturnType<typeof createUser> | null, onSignOut = vi.fn()) {

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ClientUser } from '../../../shared/account.ts';
+import type { ClientUser } from '#shared/account.ts';
 import { navStrings } from '../strings.ts';
 
 // The dialog (Radix, focus trap, the links) loads when the menu is first opened, or when the pointer or

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '../../components/ui/button-variants.ts';
-import { useSignOut } from '../../lib/session/sign-out.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { href, Link, useLocation } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { useSignOut } from '#web/lib/session/sign-out.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { navStrings } from '../strings.ts';
 import { AccountButtonStandIn } from './account-button.tsx';
 import { BrandLink } from './brand-link.tsx';
@@ -13,9 +13,9 @@ import { signedInLinks, signedOutLinks } from './nav-links.ts';
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /**
- * The sticky bar of spec section 2. Pre-rendered HTML and the first client render show the signed-out
- * bar (the session is unknown until the browser asks); the signed-in bar replaces it once the answer
- * arrives, inside the same fixed-height row so nothing below moves.
+ * The sticky bar of docs/product/specification.md#navigation-bar. Pre-rendered HTML and the first client
+ * render show the signed-out bar (the session is unknown until the browser asks); the signed-in bar replaces
+ * it once the answer arrives, inside the same fixed-height row so nothing below moves.
  */
 export function SiteHeader() {
   const { user } = useSession();
@@ -50,10 +50,10 @@ export function SiteHeader() {
               </Suspense>
             ) : (
               <>
-                <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'bar' })}>
+                <Link to={href('/login')} className={buttonVariants({ variant: 'ghost', size: 'bar' })}>
                   {navStrings.login}
                 </Link>
-                <Link to="/signup" className={buttonVariants({ size: 'bar' })}>
+                <Link to={href('/signup')} className={buttonVariants({ size: 'bar' })}>
                   {navStrings.getStarted}
                 </Link>
               </>

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../test/mock-api.ts';
-import { createUser, renderRoutes } from '../../test/render.tsx';
+import { json, mockApi } from '#web/test/mock-api.ts';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
 import ProtectedLayout from './protected-layout.tsx';
 
 function StateProbe({ name }: { name: string }) {
@@ -41,7 +41,8 @@ describe('protected layout', () => {
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /login remembering the page, with the spec toast', async () => {
+  // docs/product/specification.md#protected-route-behaviour
+  it('sends a signed-out visitor to /login remembering the page, with the specified toast', async () => {
     mockApi({ 'GET /api/account/me': json({ user: null }) });
     renderRoutes(routes, { initialEntries: ['/settings?tab=account'] });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { href, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { toast } from 'sonner';
-import { isRole, type Role } from '../../../shared/plans.ts';
-import { SkipLink } from '../../components/skip-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { AUTH_REQUIRED_TOAST_ID } from '../../lib/session/session-events.ts';
-import { sessionStrings } from '../../lib/session/session.strings.ts';
-import { useSession } from '../../lib/session/use-session.ts';
-import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-banner.tsx';
+import { isRole, type Role } from '#shared/plans.ts';
+import { SkipLink } from '#web/components/skip-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AUTH_REQUIRED_TOAST_ID } from '#web/lib/session/session-events.ts';
+import { sessionStrings } from '#web/lib/session/session.strings.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
+import { EmailConfirmationBanner } from '#web/features/auth/components/email-confirmation-banner.tsx';
 import { protectedStrings } from '../strings.ts';
 
-/** A route may ask for an exact plan with `handle: { requiredRole: 'premium' }` (spec section 6). */
+/**
+ * A route may ask for an exact plan with `handle: { requiredRole: 'premium' }`
+ * (docs/product/specification.md#6-roles-and-permissions).
+ */
 export interface ProtectedHandle {
   requiredRole?: Role;
 }
@@ -27,7 +30,7 @@ function useRequiredRole(): Role | null {
 
 const WARNED_KEY = 'emailConfirmationWarned';
 
-/** The signed-in area (spec section 2, "Protected-route behaviour"). */
+/** The signed-in area (docs/product/specification.md#protected-route-behaviour). */
 export default function ProtectedLayout() {
   const { user, isLoading, isError, refetch } = useSession();
   const requiredRole = useRequiredRole();
@@ -86,10 +89,10 @@ export default function ProtectedLayout() {
     );
   }
   if (!user) {
-    return <Navigate to="/login" state={{ from: location.pathname + location.search }} replace />;
+    return <Navigate to={href('/login')} state={{ from: location.pathname + location.search }} replace />;
   }
   if (wrongRole) {
-    return <Navigate to="/upgrade" state={{ requiredRole }} replace />;
+    return <Navigate to={href('/upgrade')} state={{ requiredRole }} replace />;
   }
   return (
     <>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SkipLink } from '../../components/skip-link.tsx';
+import { SkipLink } from '#web/components/skip-link.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 

@@ -1,7 +1,7 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 
-// Spec section 2: any other path redirects to /404.
-export const clientLoader = () => redirect('/404', { status: 302 });
+// Any other path redirects to /404 (docs/product/rulings.md#unknown-paths).
+export const clientLoader = () => redirect(href('/404'), { status: 302 });
 
 export default function CatchAll() {
   return null;

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { href, Link } from 'react-router';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { notFoundStrings } from '../strings.ts';
 
 export const meta = () => pageMeta('/404');
@@ -15,7 +15,10 @@ export default function NotFoundPage() {
       </p>
       <h1 className="font-serif text-3xl text-ink">{notFoundStrings.heading}</h1>
       <p className="text-ink-soft">{notFoundStrings.body}</p>
-      <Link to="/" className="rounded-lg bg-teal px-5 py-3 font-semibold text-white hover:bg-teal-dark">
+      <Link
+        to={href('/')}
+        className="rounded-lg bg-teal px-5 py-3 font-semibold text-white hover:bg-teal-dark"
+      >
         {notFoundStrings.home}
       </Link>
     </main>

@@ -1,7 +1,7 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 
-// The sign-in and sign-up screens link to /privacy (decisions.md).
-export const clientLoader = () => redirect('/privacy-policy');
+// The sign-in and sign-up screens link to /privacy (docs/product/rulings.md#terms-and-privacy-links).
+export const clientLoader = () => redirect(href('/privacy-policy'));
 
 export default function PrivacyRedirect() {
   return null;

@@ -2,7 +2,7 @@ import type { VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { buttonVariants } from './button-variants.ts';
 
 // Links styled as buttons import buttonVariants from its own file (no tailwind-merge, no Radix).
@@ -13,7 +13,7 @@ type ButtonProps = ComponentProps<'button'> &
     /** Renders the child element (a link) with the button's look. */
     asChild?: boolean;
     loading?: boolean;
-    /** The label while loading, e.g. "Signing In..." (the spec names one per button). */
+    /** The label while loading, e.g. "Signing In..." (docs/product/specification.md names one per button). */
     loadingText?: ReactNode;
   };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 type CardProps = ComponentProps<'div'> & {
   /** Render as a <section> (a named region) instead of a <div>. */

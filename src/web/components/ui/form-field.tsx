@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Label } from './label.tsx';
 
 /** The props a control needs so its label, description and error reach assistive technology. */

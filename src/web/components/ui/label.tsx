@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cn('block text-sm font-semibold text-ink', className)} {...props} />;

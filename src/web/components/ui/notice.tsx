@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const noticeVariants = cva('flex gap-3 rounded-lg border px-4 py-3 text-sm', {
   variants: {

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { inputClasses } from './input.tsx';
 
 /** A password field with a show/hide toggle: typing a long password on a phone is easier when you can see it. */

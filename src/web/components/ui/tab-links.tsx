@@ -1,5 +1,55 @@
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/** How far the faded edge reaches, and the room kept beside the current tab when it is scrolled to. */
+const FADE = 32;
+
+/** A fade on each side that has more tabs beyond it, so a cut-off row reads as one that scrolls. */
+function fadeMask({ start, end }: { start: boolean; end: boolean }): CSSProperties | undefined {
+  if (!start && !end) return undefined;
+  const mask = `linear-gradient(to right, ${start ? 'transparent' : '#000'}, #000 ${FADE}px, #000 calc(100% - ${FADE}px), ${end ? 'transparent' : '#000'})`;
+  return { maskImage: mask, WebkitMaskImage: mask };
+}
+
+/**
+ * Keeps the current tab in view inside the sideways-scrolling row (a reload of ?tab=plan at 390 px had it
+ * off-screen), and says which edges have more tabs beyond them.
+ */
+function useTabRow(current: string) {
+  const row = useRef<HTMLElement>(null);
+  const [more, setMore] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const el = row.current;
+    if (!el) return;
+    const start = el.scrollLeft > 1;
+    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, []);
+
+  useEffect(() => {
+    const el = row.current;
+    const tab = el?.querySelector('[aria-current="page"]');
+    if (el && tab) {
+      // Scrolls the row only, never the page (scrollIntoView would move the page too).
+      const box = el.getBoundingClientRect();
+      const at = tab.getBoundingClientRect();
+      if (at.left < box.left + FADE) el.scrollLeft -= box.left + FADE - at.left;
+      else if (at.right > box.right - FADE) el.scrollLeft += at.right - (box.right - FADE);
+    }
+    measure();
+  }, [current, measure]);
+
+  useEffect(() => {
+    const el = row.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  return { row, more, measure };
+}
 
 export interface TabLink {
   id: string;
@@ -10,7 +60,8 @@ export interface TabLink {
 /**
  * Tabs that are links: each tab has its own URL, so a reload or a shared link keeps the tab, and the
  * browser's back button walks through them. The current one is marked with aria-current. On narrow
- * screens the row scrolls sideways instead of wrapping.
+ * screens the row scrolls sideways instead of wrapping, the current tab kept in view and a faded edge
+ * where more tabs wait (docs/product/specification.md#settings).
  */
 export function TabLinks({
   tabs,
@@ -21,8 +72,17 @@ export function TabLinks({
   current: string;
   label: string;
 }) {
+  const { row, more, measure } = useTabRow(current);
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4">
+    <nav
+      ref={row}
+      aria-label={label}
+      onScroll={measure}
+      style={fadeMask(more)}
+      data-more-start={more.start || undefined}
+      data-more-end={more.end || undefined}
+      className="-mx-4 overflow-x-auto px-4"
+    >
       <ul className="flex min-w-max gap-1 border-b border-sand-deep">
         {tabs.map((tab) => {
           const active = tab.id === current;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { inputClasses } from './input.tsx';
 
 type TextareaProps = ComponentProps<'textarea'> & {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 // An app page's sidebar (dashboard, chat): expanded or collapsed to icons, remembered for 7 days in a
-// cookie (spec section 9: "Sidebar cookie lasts 7 days (604800 s)"), toggled with Ctrl/Cmd+B
-// (decisions.md "Small UI constants").
+// cookie for 7 days (604800 s, docs/product/specification.md#sizes-and-counts), toggled with Ctrl/Cmd+B
+// (docs/product/rulings.md#small-ui-constants).
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_SHORTCUT_KEY = 'b';

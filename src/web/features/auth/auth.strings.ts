@@ -1,4 +1,4 @@
-// The sign-in, sign-up and password screens' texts. Quoted spec texts (sections 2, 5 and 8) are exact;
+// The sign-in, sign-up and password screens' texts. Texts quoted in docs/product/specification.md are exact;
 // the rest is our own copy in the product's calm voice.
 export const loginStrings = {
   metaTitle: 'Sign in',
@@ -59,6 +59,9 @@ export const signupStrings = {
   failedToast: 'Signup failed',
   failedDescription: 'There was a problem creating your account.',
   failedNotice: 'There was an error creating your account. Please try again.',
+  // A partner who joins a family plan at sign-up lands on the dashboard, already Premium.
+  familyWelcome: (inviter: string) => `Welcome to ${inviter}'s family plan. You have Premium.`,
+  familyWelcomeFallback: 'Welcome to the family plan. You have Premium.',
   autoLoginFailed: 'Auto-login failed',
   autoLoginFailedDescription: 'Your account is ready. Please sign in to continue.',
 };
@@ -83,6 +86,7 @@ export const resetPasswordStrings = {
   metaTitle: 'Choose a new password',
   title: 'Choose a new password',
   subtitle: 'Pick a password you have not used here before. You will use it to sign in from now on.',
+  checking: 'Checking your reset link',
   password: 'New password',
   confirmPassword: 'Confirm new password',
   submit: 'Update Password',
@@ -104,6 +108,7 @@ export const confirmEmailStrings = {
   checking: 'Confirming your e-mail address',
   confirmedTitle: 'Your e-mail address is confirmed',
   confirmedBody: 'Thank you. Your account is ready, and you are signed in.',
+  confirmedSignedOutBody: 'Thank you. Your e-mail address is confirmed. Please sign in to continue.',
   continue: 'Continue to Dashboard',
   invalidTitle: 'This confirmation link has expired',
   invalidBody:
@@ -126,4 +131,27 @@ export const resendStrings = {
   failed: 'We could not send the e-mail just now. Please try again in a moment.',
   bannerText: 'Please confirm your e-mail address using the link we sent you.',
   dismiss: 'Dismiss',
+};
+
+// The password section of the account settings.
+export const passwordStrings = {
+  heading: 'Password',
+  intro: 'Changing your password signs you out on every other device.',
+  current: 'Current password',
+  new: 'New password',
+  confirm: 'Confirm new password',
+  save: 'Update Password',
+  saving: 'Updating...',
+  saved: 'Password updated successfully.',
+  failed: 'Failed to update password',
+  failedDescription: 'Please try again in a moment.',
+  wrongPassword: 'Your current password is not correct.',
+  forgotCurrent: 'Forgot your current password?',
+  sendResetLink: 'Email me a reset link',
+  sendingResetLink: 'Sending...',
+  // The reset e-mail's toasts (docs/product/specification.md#success-and-info-toasts).
+  resetLinkSent: 'Password reset email sent',
+  resetLinkSentDescription: 'Check your email for a password reset link.',
+  resetLinkFailed: 'Password reset failed',
+  resetLinkFailedDescription: 'There was a problem sending the reset email.',
 };

@@ -1,11 +1,8 @@
-import {
-  formatPounds,
-  PREMIUM_PRICE_PENCE,
-  PREMIUM_WAS_PRICE_PENCE,
-  TRIAL_DAYS,
-} from '../../../shared/plans.ts';
+import { formatPounds, PREMIUM_PRICE_PENCE, PREMIUM_WAS_PRICE_PENCE, TRIAL_DAYS } from '#shared/plans.ts';
 
-// The spec's exact texts for plans and checkout (spec sections 2, 5 and 8). Prices come from plans.ts.
+// The exact texts for plans and checkout (docs/product/specification.md#pricing,
+// docs/product/specification.md#checkout-start, docs/product/specification.md#plans-and-checkout). Prices
+// come from plans.ts.
 const pricingPrice = formatPounds(PREMIUM_PRICE_PENCE.pricing);
 const upgradePrice = formatPounds(PREMIUM_PRICE_PENCE.upgrade);
 
@@ -20,7 +17,8 @@ export const billingStrings = {
   save: `Save ${formatPounds(PREMIUM_WAS_PRICE_PENCE - PREMIUM_PRICE_PENCE.pricing)}/month`,
   trial: `${TRIAL_DAYS}-day free trial`,
   cancelAnytime: 'Cancel anytime',
-  // Spec section 1 "Premium features listed", as six benefits.
+  // The premium features of docs/product/specification.md#1-what-the-product-does-and-for-whom, as six
+  // benefits.
   benefits: [
     'Personalized, scripture-rooted guidance for your relationship',
     'Unlimited coaching conversations and AI support, 24/7',
@@ -42,7 +40,7 @@ export const billingStrings = {
   checkoutFailed: 'Failed to start checkout process',
   checkoutFailedLogin: 'Please log in and try again.',
   checkoutFailedOther: 'Please try again later or contact support.',
-  // Spec section 5 "Checkout start", as "Title: description".
+  // docs/product/specification.md#checkout-start, as "Title: description".
   accountIssue: 'Account issue',
   accountIssueDescription: "Your account doesn't have a valid email address. Please contact support.",
   alreadySubscribed: 'You already have an active subscription',
@@ -59,7 +57,7 @@ export const billingStrings = {
     heading: 'Upgrade to Premium',
     intro: 'Everything in Premium, plus a few extras we are building with our members.',
     bonusesHeading: 'Your Premium bonuses',
-    // decisions.md "Premium extras": honest about what exists today and what is still being built.
+    // docs/product/rulings.md#premium-extras: honest about what exists today and what is still being built.
     bonuses: [
       'Early access to audio devotionals when they launch (join the waitlist today)',
       'Bonus "Hard Conversation" scripts for the talks you have been putting off',
@@ -79,7 +77,7 @@ export const billingStrings = {
     noSessionId: 'No session ID found. Please try again or contact support.',
     notPremium: 'Subscription activation failed. Please contact support.',
     failedWith: (message: string) => `Failed to activate subscription: ${message}`,
-    // Spec sections 4 and 8: the local user's role follows, with its own toasts.
+    // docs/product/specification.md#success-page: the local user's role follows, with its own toasts.
     roleUpdated: 'Subscription updated',
     roleUpdatedDescription: 'Your account has been upgraded to Premium.',
     roleUpdateFailed: 'Failed to update subscription',
@@ -96,6 +94,9 @@ export const billingStrings = {
       'This invitation was sent to a different e-mail address. We have asked the person who invited you to approve it in their Settings.',
     invalidHeading: 'Invitation not available',
     invalid: 'This invitation has expired or was already used. Please ask your partner to send a new one.',
+    // A refusal that is not about the code: the server's own words say what to do instead.
+    refusedHeading: 'You cannot join this family plan yet',
+    openPlanSettings: 'Open Settings -> Plan',
     continue: 'Continue to Dashboard',
   },
 };

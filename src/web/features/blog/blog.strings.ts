@@ -1,4 +1,4 @@
-// The blog's texts (spec section 2 "/blog and /blog/{slug}").
+// The blog's texts (docs/product/specification.md#blog-and-blogslug).
 export const blogStrings = {
   title: 'The Peace Coach Blog',
   intro: 'Encouragement and practical wisdom for peace in your marriage, rooted in scripture.',

@@ -1,6 +1,8 @@
-// The conversation screen's texts. Quoted strings of the spec (sections 2, 4, 8) are exact; the rest is
+// The conversation screen's texts. Strings quoted in docs/product/specification.md are exact; the rest is
 // our own copy in the same calm voice. Texts with numbers take them from the server's usage.
-import { CHAT_GREETING, NEW_CHAT_TITLE, SCRIPTURE_PREFIX, type Usage } from '../../../shared/chat.ts';
+import { CHAT_GREETING, NEW_CHAT_TITLE, SCRIPTURE_PREFIX, type Usage } from '#shared/chat.ts';
+import { HELPLINES } from '#shared/helplines.ts';
+import { atMostLimit } from './lib/limits.ts';
 
 export const chatStrings = {
   metaTitle: 'Conversations',
@@ -41,8 +43,11 @@ export const sidebarStrings = {
 };
 
 export const headerStrings = {
+  /** Settings > Journey makes the PDF for a pastor or counsellor. */
+  journey: 'Download for my pastor',
+  // Never "42/10": after a downgrade the month's count can pass the new plan's limit.
   counters: (u: Usage) =>
-    `${u.messageCount}/${u.messageLimit} messages · ${u.chatCount}/${u.chatLimit} chats`,
+    `${atMostLimit(u.messageCount, u.messageLimit)}/${u.messageLimit} messages · ${atMostLimit(u.chatCount, u.chatLimit)}/${u.chatLimit} chats`,
 };
 
 export const emptyStrings = {
@@ -62,6 +67,19 @@ export const messageStrings = {
   offline: 'Offline mode',
   offlineHint: 'Our AI service could not be reached, so the built-in coach answered.',
   safetyLabel: 'Help and safety',
+  /** The pending reply after a cut connection, while the reply is read back from the server. */
+  recovering: "Reconnecting to your coach's reply...",
+};
+
+/** A message not sent yet (docs/product/rulings.md#sending-when-the-connection-fails). */
+export const outboxStrings = {
+  waiting: 'Waiting for connection',
+  failed: 'Not sent',
+  cancel: 'Cancel',
+  cancelLabel: 'Cancel this message and put it back in the message box',
+  retry: 'Try again',
+  retryLabel: 'Try sending this message again',
+  offlineBanner: "You're offline. Messages you send will wait here and go as soon as you're back online.",
 };
 
 export const composerStrings = {
@@ -69,8 +87,9 @@ export const composerStrings = {
   placeholder: 'Share what is on your heart...',
   hint: 'Enter sends. Shift+Enter adds a new line.',
   send: 'Send message',
+  // "10 of 10" once the limit is reached, also after a downgrade left more used than the new limit.
   usage: (u: { messageCount: number; messageLimit: number }) =>
-    `${u.messageCount} of ${u.messageLimit} messages used this month`,
+    `${atMostLimit(u.messageCount, u.messageLimit)} of ${u.messageLimit} messages used this month`,
   limitReached: "You've reached your message limit. Please upgrade to continue.",
   upgrade: 'Upgrade to Premium',
 };
@@ -82,7 +101,7 @@ export const promptStrings = {
   tabsLabel: 'Prompt categories',
   loading: 'Loading prompts',
   failed: 'Failed to load chat prompts.',
-  /** The spec's default tab (section 9). */
+  /** The default tab (docs/product/specification.md#sizes-and-counts). */
   defaultCategory: 'devotional',
 };
 
@@ -93,22 +112,7 @@ export const helpStrings = {
     'If you are in danger, or thinking about harming yourself, please reach out now. You do not have to carry this alone.',
   uk: 'In the UK',
   us: 'In the US',
-  lines: {
-    uk: [
-      { name: 'Emergency services', number: '999', tel: '999' },
-      { name: 'Samaritans (free, any time)', number: '116 123', tel: '116123' },
-      {
-        name: 'National Domestic Abuse Helpline (free, 24 hours)',
-        number: '0808 2000 247',
-        tel: '08082000247',
-      },
-    ],
-    us: [
-      { name: 'Emergency services', number: '911', tel: '911' },
-      { name: 'Suicide & Crisis Lifeline (call or text)', number: '988', tel: '988' },
-      { name: 'National Domestic Violence Hotline', number: '1-800-799-7233', tel: '18007997233' },
-    ],
-  },
+  lines: HELPLINES,
   quickExit: 'Leave this site quickly',
   quickExitHint: 'Opens a weather page in this tab. Your browser history may still list this site.',
   close: 'Close',
@@ -120,7 +124,10 @@ export const quickExitStrings = {
   hint: 'Leave this site at once for a weather page. Pressing Escape twice does the same.',
 };
 
-/** Spec section 8 "Chat and limits" and section 4: the toasts of this screen. */
+/**
+ * The toasts of this screen (docs/product/specification.md#chat-and-limits,
+ * docs/product/specification.md#4-states-and-transitions).
+ */
 export const toastStrings = {
   usageFailed: 'Failed to check message limits. Please try again.',
   /** "New Chat" when the month's conversations could not be checked first. */
@@ -138,6 +145,9 @@ export const toastStrings = {
   sendFailed: 'Failed to send message. Please try again.',
   reconnecting: 'Connection issue',
   reconnectingDescription: 'Trying to reconnect...',
+  /** A message our server could not be reached for after the retries: it stays in the list, not lost. */
+  sendUnreachableDescription:
+    'Could not reach Peace Coach. Your message is kept: press "Try again" to send it.',
   connectionFailed: 'Connection Failed',
   connectionFailedDescription: 'Could not connect to the AI service. Please try again later.',
   initialChatFailed: 'Could not create initial conversation',

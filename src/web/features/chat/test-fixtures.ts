@@ -1,5 +1,5 @@
 // Test data and reply streams for the chat feature's tests (not bundled: only tests import it).
-import type { ChatMessage, ChatSummary, Usage } from '../../../shared/chat.ts';
+import type { ChatMessage, ChatSummary, Usage } from '#shared/chat.ts';
 
 let n = 0;
 

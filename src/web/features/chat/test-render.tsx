@@ -1,8 +1,10 @@
 // Renders the /chat page the way the app does (inside StrictMode, signed in), on a mocked API.
 import { StrictMode } from 'react';
-import { CHAT_GREETING } from '../../../shared/chat.ts';
-import { json, mockApi } from '../../test/mock-api.ts';
-import { createUser, renderRoutes } from '../../test/render.tsx';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { CHAT_GREETING } from '#shared/chat.ts';
+import { json, mockApi } from '#web/test/mock-api.ts';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
+import { clearSavedChats, useChatUi } from './chat-ui-store.ts';
 import ChatPage from './routes/chat.tsx';
 import { createChatSummary, createMessage, createUsage } from './test-fixtures.ts';
 
@@ -34,4 +36,28 @@ export function renderChat(
     { initialEntries: [path], session: createUser({ role }) },
   );
   return { ...view, api };
+}
+
+/**
+ * Each chat page test starts with no drafts or waiting messages (the store outlives a test) and with the
+ * ResizeObserver the page uses, which jsdom lacks.
+ */
+export function setUpChatPageTests(): void {
+  beforeEach(() => {
+    clearSavedChats();
+    useChatUi.setState({ drawerOpen: false, composerFocus: null });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

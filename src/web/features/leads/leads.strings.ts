@@ -1,4 +1,7 @@
-// The free series pages' texts (spec sections 2 "/365access" and "/365series", 8 "Lead forms").
+// The free series pages' texts (docs/product/specification.md#365access,
+// docs/product/specification.md#365series, docs/product/specification.md#lead-forms).
+import { seriesReady } from '#web/lib/series-content.ts';
+
 export const accessStrings = {
   eyebrow: 'Free video series',
   title: '365 Days of Peace',
@@ -22,7 +25,8 @@ export const accessStrings = {
   consent:
     'Send me the 365 Days of Peace series, daily prompts and weekly guidance e-mails. I can unsubscribe at any time.',
   modalTitle: 'Your series is on its way',
-  modalWatch: 'Start Watching Now',
+  // The spec's words once a video is configured; until then the page offers the lessons in text.
+  modalWatch: seriesReady ? 'Start Watching Now' : 'Read Lesson 1',
   modalClose: 'Close',
   privacy: 'We will never share your e-mail. Every message has a one-click unsubscribe link.',
 };
@@ -32,8 +36,14 @@ export const seriesStrings = {
   title: '365 Days of Peace',
   intro:
     'Three short videos, about three minutes each: nine minutes that walk you through the four steps to a calmer conversation. Watch one a day, or all three tonight.',
+  introLessons:
+    'Three short lessons, a few minutes each to read: they walk you through the four steps to a calmer conversation. Read one a day, or all three tonight.',
   minutes: (n: number) => `${n} minutes`,
-  preparing: 'This video is being prepared. We will e-mail you as soon as it is ready to watch.',
+  lessonInText: 'The video for this part is being recorded. Its lesson is written out for you below.',
+  readLesson: (n: number) => `Read Lesson ${n}`,
+  lessonsTitle: 'The lessons',
+  lessonVerses: 'Verses for this lesson',
+  captions: 'English',
   scripturesTitle: 'Scriptures for the journey',
   scripturesIntro: 'Verses to read slowly this week, from the World English Bible.',
   toolsTitle: 'Your bonus tools',

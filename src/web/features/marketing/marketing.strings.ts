@@ -1,7 +1,9 @@
-// The spec's exact texts for the landing page, its lead-capture prompts and the static pages (spec
-// sections 2, 4, 5 and 8; decisions.md "Lead forms and their e-mails"). Longer page copy lives in
-// content/site/*.json.
-import { formatPounds, PREMIUM_PRICE_PENCE, TRIAL_DAYS } from '../../../shared/plans.ts';
+// The exact texts for the landing page, its lead-capture prompts and the static pages
+// (docs/product/specification.md#2-screens-and-routes, docs/product/specification.md#lead-forms,
+// docs/product/rulings.md#lead-forms-and-their-e-mails). Longer page copy lives in content/site/*.json.
+import { formatPounds, PREMIUM_PRICE_PENCE, TRIAL_DAYS } from '#shared/plans.ts';
+import { href } from 'react-router';
+import { seriesReady } from '#web/lib/series-content.ts';
 
 export const landingStrings = {
   heroEyebrow: 'Scripture-rooted relationship coaching',
@@ -112,7 +114,10 @@ export const landingStrings = {
   errorContact: 'Tell us what happened',
 };
 
-/** Each lead form's texts (spec section 8 "Lead forms"; decisions.md "Lead forms and their e-mails"). */
+/**
+ * Each lead form's texts (docs/product/specification.md#lead-forms,
+ * docs/product/rulings.md#lead-forms-and-their-e-mails).
+ */
 export const leadStrings = {
   firstName: 'First name',
   email: 'Email',
@@ -136,7 +141,8 @@ export const leadStrings = {
     title: 'Check Your Email',
     body: 'Your free video guide is on its way. It usually arrives within a minute; if not, please look in your promotions or spam folder.',
     continue: 'Continue Browsing',
-    watch: 'Access Video Directly',
+    // The spec's words once a video is configured (docs/product/rulings.md#series-videos).
+    watch: seriesReady ? 'Access Video Directly' : 'Read Lesson 1',
   },
   exitIntent: {
     title: 'Before you go: two tools for the hard moments',
@@ -179,6 +185,12 @@ export const leadStrings = {
 
 export const pageStrings = {
   updated: 'Last updated',
+  // The privacy policy's data controller, from the server's settings (docs/product/specification.md#other-static-pages).
+  controllerTitle: 'Who is responsible for your data',
+  controllerBody: 'runs Peace Coach and is the data controller for the information this policy describes.',
+  controllerAddress: 'Postal address',
+  controllerEmail: 'Privacy questions and requests',
+  controllerLoading: 'Loading our contact details…',
   aboutCta: 'Start Your First Conversation',
   resourcesTitle: 'Christian Resources',
   resourcesIntro:
@@ -187,27 +199,27 @@ export const pageStrings = {
     {
       title: 'Scripture Guide',
       body: 'Eighteen verses in six themes, from words that run hot to hope for the weary.',
-      to: '/scripture-guide',
+      to: href('/scripture-guide'),
       button: 'Open the Scripture Guide',
     },
     {
       title: 'Relationship Tips',
       body: 'Six small habits that make hard conversations gentler, each with a verse.',
-      to: '/relationship-tips',
+      to: href('/relationship-tips'),
       button: 'Read the Relationship Tips',
     },
     {
       title: 'Free 365 Days of Peace Series',
       body: 'Three short videos, daily prompts and weekly guidance e-mails, free.',
-      to: '/365access',
+      to: href('/365access'),
       button: 'Get the Free Series',
     },
   ],
   printablesTitle: 'Printable tools',
   printables: [
-    { title: 'Emotional Reset Card', to: '/resources/reset-card' },
-    { title: 'Conversation Cheat Sheet', to: '/resources/cheat-sheet' },
-    { title: 'A 7-day prayer guide for your marriage', to: '/resources/prayer-guide' },
+    { title: 'Emotional Reset Card', to: href('/resources/reset-card') },
+    { title: 'Conversation Cheat Sheet', to: href('/resources/cheat-sheet') },
+    { title: 'A 7-day prayer guide for your marriage', to: href('/resources/prayer-guide') },
   ],
   helpTitle: 'If you are not safe',
   helpBody:

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ClientUser } from '../../../shared/account.ts';
+import type { ClientUser } from '#shared/account.ts';
 import { api } from '../api-client.ts';
 import { unwrap } from '../api-error.ts';
+import { clearPrivateStorage } from '../private-storage.ts';
 
 export const SESSION_ME_KEY = ['session', 'me'] as const;
 
@@ -10,7 +11,7 @@ export interface MeResponse {
 }
 
 export async function getMe(): Promise<MeResponse> {
-  return unwrap<MeResponse>(await api.account.me.$get());
+  return unwrap(await api.account.me.$get());
 }
 
 export const meQueryOptions = () =>
@@ -18,12 +19,16 @@ export const meQueryOptions = () =>
     queryKey: SESSION_ME_KEY,
     queryFn: getMe,
     // Re-check whenever the tab comes back into view (TanStack's focus manager also listens for
-    // visibilitychange), so a session ended elsewhere is noticed (decisions.md "Session loss").
+    // visibilitychange), so a session ended elsewhere is noticed (docs/product/rulings.md#session-loss).
     refetchOnWindowFocus: 'always',
   });
 
-/** Marks the browser as signed out: the session reads null and every other cached answer is dropped. */
+/**
+ * Marks the browser as signed out: the session reads null, every other cached answer is dropped, and so
+ * is what this tab kept of the person's unsent words (drafts, messages waiting for a connection).
+ */
 export async function clearSession(queryClient: QueryClient): Promise<void> {
+  clearPrivateStorage();
   await queryClient.cancelQueries();
   queryClient.setQueryData<MeResponse>(SESSION_ME_KEY, { user: null });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_ME_KEY[0] });

@@ -1,4 +1,5 @@
 /** The state a page passes to /login so the user comes back to it after signing in. */
+import { href } from 'react-router';
 export interface FromState {
   from?: unknown;
 }
@@ -12,6 +13,6 @@ export function redirectTarget(state: unknown, fallback: string): string {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
     return fallback;
   }
-  if (from === '/login' || from.startsWith('/login?')) return fallback;
+  if (from === href('/login') || from.startsWith(`${href('/login')}?`)) return fallback;
   return from;
 }

@@ -1,4 +1,6 @@
-// The spec's exact texts for signing out and for pages that need a signed-in user (spec sections 2 and 8).
+// The exact texts for signing out and for pages that need a signed-in user
+// (docs/product/specification.md#protected-route-behaviour,
+// docs/product/specification.md#authentication-toasts).
 export const sessionStrings = {
   loggedOut: 'You have been logged out',
   logoutFailed: 'Logout failed',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { ApiError } from '../api-error.ts';
 import { authPost } from '../auth-fetch.ts';
 import { toast } from '../toast.ts';
@@ -41,7 +41,7 @@ export function useSignOut() {
     setPending(true);
     void signOutRequest().then(
       async () => {
-        await navigate('/', { state: { signedOut: true } satisfies SignedOutState });
+        await navigate(href('/'), { state: { signedOut: true } satisfies SignedOutState });
         setPending(false);
       },
       () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientUser } from '../../../shared/account.ts';
+import type { ClientUser } from '#shared/account.ts';
 import { meQueryOptions } from './me-query.ts';
 
 export interface Session {

@@ -2,7 +2,7 @@
 // count: someone flooded gets the pause, a direct request is answered, a report is reviewed, a plan is
 // affirmed, and otherwise the conversation goes one step deeper (Recognize -> Realign -> Speak with
 // Clarity) on its subject. Careful mode, after a disclosure, overrides everything.
-import type { SafetyQuestion } from '../safety-questions.ts';
+import type { SafetyQuestion } from '../safety/safety-questions.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { Intent, MessageReading } from '../understanding/reading.ts';
 

@@ -1,7 +1,7 @@
 // Picks the variants a reply is made of: deterministic for the same chat, message and attempt (so the
 // same request gives the same reply and "Regenerate" gives another), never a sentence the coach already
 // said in this chat, and never the same sentence twice in one reply.
-import { sentenceKeys } from '../../../lib/sentences.ts';
+import { sentenceKeys } from '#server/lib/sentences.ts';
 import { createRandom, type Random } from '../prng.ts';
 import { type Fill, fill } from './placeholders.ts';
 

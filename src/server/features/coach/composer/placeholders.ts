@@ -1,6 +1,6 @@
 // Fills the reply bank's placeholders (listed in reply-bank.ts) with what the coach knows: the user's
 // name, how the partner is named and their pronouns, the topic, the plan from last time, a reference.
-import type { PartnerRole } from '../user-details.ts';
+import type { PartnerRole } from '../understanding/user-details.ts';
 
 export interface Fill {
   name: string | null;

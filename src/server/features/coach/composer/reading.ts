@@ -1,8 +1,8 @@
 // The built-in coach's reading of a message in its conversation: the reader's intent, topic and state
 // (understanding/), a topic that stays with the conversation until a new one is clearly named, the
 // unmistakable requests for words or an opening (request-cues.ts), and a verse the message names.
-import type { VerifiedVerse } from '../../../ports/coach.ts';
-import type { Scripture } from '../scripture.ts';
+import type { VerifiedVerse } from '#server/ports/coach.ts';
+import type { Scripture } from '../scripture/scripture.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { MessageReading } from '../understanding/reading.ts';
 import { readMessage } from '../understanding/read-message.ts';

@@ -2,8 +2,8 @@
 // to show; "thanks", "ok" and "amen" get warmth, not another verse; the hurt and betrayed get comfort
 // and God's nearness (never forgiveness in the first hour); anger verses only where anger is present;
 // in careful mode only refuge, never submission, forgiveness, divorce or peacemaking.
-import type { VerifiedVerse } from '../../../ports/coach.ts';
-import type { Scripture, VerseNeed } from '../scripture.ts';
+import type { VerifiedVerse } from '#server/ports/coach.ts';
+import type { Scripture, VerseNeed } from '../scripture/scripture.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { MessageReading } from '../understanding/reading.ts';
 import type { Move } from './moves.ts';

@@ -1,7 +1,7 @@
 // Writes the reply for a move from the reply bank: the answer or the step first, a reflection only where
 // one helps (never a quotation of the user's words), at most one set of words to say, and one question
 // at the end. Every part comes from the picker, so no sentence repeats within the chat.
-import { type ReplyBank, type TopicVariants, variantsFor } from '../reply-bank.ts';
+import { type ReplyBank, type TopicVariants, variantsFor } from './reply-bank.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { MessageReading } from '../understanding/reading.ts';
 import type { AnswerIntent, Move } from './moves.ts';

@@ -2,7 +2,7 @@
 // what a good coach must do with it. Expectations describe the behaviour (answer the request, stay
 // careful, show a fitting verse or none), never a reply's wording, so any coach can be measured by them.
 import { z } from 'zod';
-import { MEMORY_KINDS, type MemoryKind } from '../../../ports/coach.ts';
+import { MEMORY_KINDS, type MemoryKind } from '#server/ports/coach.ts';
 import { INTENTS } from '../understanding/reading.ts';
 import { contentFilesIn, readContent } from '../content-files.ts';
 import { TOPIC_IDS } from '../topic-ids.ts';

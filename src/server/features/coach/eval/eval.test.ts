@@ -2,7 +2,7 @@
 // the built-in coach, the scorecard printed, and a floor under each figure. `npm run eval:coach` prints
 // the same scorecard for the configured coach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { loadConversations } from './eval-conversation.ts';
 import { formatScorecard } from './print-scorecard.ts';
 import { builtInReader, runEval } from './run-eval.ts';

@@ -2,15 +2,16 @@
 // configured coach) one after another, and collects what the user would have seen for every turn: the
 // saved reply, its flag and its verse card. Scoring is separate (score-eval.ts), so it stays pure.
 import { eq } from 'drizzle-orm';
-import type { ChatMessage, StreamReplyData } from '../../../../shared/chat.ts';
-import { users } from '../../../db/schema.ts';
-import { nameNote, type MemoryNoteInput } from '../../../ports/coach.ts';
-import type { Services } from '../../../services.ts';
-import type { TestApp } from '../../../test/app.ts';
-import { cookieFrom, GOOD_PASSWORD, uniqueEmail } from '../../../test/auth-helpers.ts';
-import { readParts } from '../../../test/read-stream.ts';
+import { z } from 'zod';
+import type { ChatMessage, StreamReplyData } from '#shared/chat.ts';
+import { users } from '#server/db/schema.ts';
+import { nameNote, type MemoryNoteInput } from '#server/ports/coach.ts';
+import type { Services } from '#server/services.ts';
+import type { TestApp } from '#server/test/app.ts';
+import { cookieFrom, GOOD_PASSWORD, uniqueEmail } from '#server/test/auth-helpers.ts';
+import { readParts } from '#server/test/read-stream.ts';
 import { coachReading } from '../composer/reading.ts';
-import { createScripture } from '../scripture.ts';
+import { createScripture } from '../scripture/scripture.ts';
 import type { MessageReading } from '../understanding/reading.ts';
 import { carefulTurns, type LoadedConversation, type TurnExpectation } from './eval-conversation.ts';
 import type { VerseCard } from './verse-fit.ts';
@@ -54,6 +55,11 @@ export const builtInReader: ReadMessage = (message, earlier) => {
   return { intent: reading.intent, topic };
 };
 
+// The evaluation reaches the app only through `request` (a test app, or the command line's own app,
+// which has no typed client), so the answers it reads are parsed by schema: just the parts it uses.
+const signedUp = z.object({ user: z.object({ id: z.string() }) });
+const createdChat = z.object({ chat: z.object({ id: z.string() }) });
+
 interface EvalUser {
   userId: string;
   cookie: string;
@@ -65,7 +71,7 @@ async function signUp(app: EvalApp, firstName: string): Promise<EvalUser> {
     json: { email: uniqueEmail('eval'), password: GOOD_PASSWORD, firstName, lastName: 'Eval' },
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return { userId: ((await res.json()) as { user: { id: string } }).user.id, cookie: cookieFrom(res) };
+  return { userId: signedUp.parse(await res.json()).user.id, cookie: cookieFrom(res) };
 }
 
 async function makePremium(app: EvalApp, user: EvalUser): Promise<void> {
@@ -76,7 +82,7 @@ async function makePremium(app: EvalApp, user: EvalUser): Promise<void> {
 async function newChatId(app: EvalApp, user: EvalUser): Promise<string> {
   const res = await app.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
   if (res.status !== 201) throw new Error(`could not create a chat: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { chat: { id: string } }).chat.id;
+  return createdChat.parse(await res.json()).chat.id;
 }
 
 /** A returning user: the notes are seeded as made in an earlier chat of theirs. */

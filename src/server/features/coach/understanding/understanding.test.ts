@@ -134,19 +134,6 @@ describe('readMessage (trained on the whole corpus)', () => {
     expect(reading.topic).toBe(topic);
   });
 
-  it('reads a message in well under 5 ms once trained', () => {
-    const text = "we talked on sunday and he didn't get defensive, I'm more hopeful than angry";
-    readMessage(text);
-    // The fastest of a few rounds: other processes on a shared machine should not fail the test.
-    const rounds = Array.from({ length: 5 }, (_, round) => {
-      const started = performance.now();
-      for (let i = 0; i < 20; i++) readMessage(`${text} ${round} ${i}`);
-      return (performance.now() - started) / 20;
-    });
-    console.info(`readMessage: ${Math.min(...rounds).toFixed(2)} ms per message (fastest of 5 rounds of 20)`);
-    expect(Math.min(...rounds)).toBeLessThan(5);
-  });
-
   it('fills every field', () => {
     const reading = readMessage('We tried the Sunday talk and it went well, he actually listened');
     expect(INTENTS).toContain(reading.intent);

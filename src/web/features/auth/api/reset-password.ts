@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPost } from '../../../lib/auth-fetch.ts';
+import { authPost } from '#web/lib/auth-fetch.ts';
 
 export interface ResetPasswordRequest {
   newPassword: string;
   token: string;
 }
 
-export function resetPassword(input: ResetPasswordRequest): Promise<unknown> {
+export function resetPassword(input: ResetPasswordRequest): Promise<void> {
   return authPost('reset-password', input);
 }
 

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { authPost } from '../../../lib/auth-fetch.ts';
+import { authPost } from '#web/lib/auth-fetch.ts';
 
-export function sendVerificationEmail(email: string): Promise<unknown> {
-  return authPost('send-verification-email', { email, callbackURL: '/confirm-email' });
+// The server writes the e-mail's link to our own /confirm-email page; it takes no address from the client.
+export function sendVerificationEmail(email: string): Promise<void> {
+  return authPost('send-verification-email', { email });
 }
 
 export function useSendVerificationEmail() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClientUser } from '../../../../shared/account.ts';
-import { authPost } from '../../../lib/auth-fetch.ts';
+import { z } from 'zod';
+import { authPost } from '#web/lib/auth-fetch.ts';
 
 export interface SignInInput {
   email: string;
@@ -8,12 +8,20 @@ export interface SignInInput {
   rememberMe: boolean;
 }
 
-export interface SignInResponse {
-  user: Pick<ClientUser, 'id' | 'email'> & Partial<ClientUser> & { name?: string };
-}
+// The auth library's answer is not in the typed client: these are the fields the sign-in screen reads.
+const signInAnswer = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullish(),
+    firstName: z.string().nullish(),
+  }),
+});
+
+export type SignInResponse = z.infer<typeof signInAnswer>;
 
 export function signIn(input: SignInInput): Promise<SignInResponse> {
-  return authPost<SignInResponse>('sign-in/email', input);
+  return authPost('sign-in/email', input, (answer) => signInAnswer.parse(answer));
 }
 
 export function useSignIn() {

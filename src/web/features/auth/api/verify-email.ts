@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authGet } from '../../../lib/auth-fetch.ts';
+import { authGet } from '#web/lib/auth-fetch.ts';
 
-export function verifyEmail(token: string): Promise<unknown> {
-  return authGet(`verify-email?token=${encodeURIComponent(token)}`);
+/** Resolves `true` once the address is confirmed (a query's data cannot be undefined). */
+export async function verifyEmail(token: string): Promise<true> {
+  await authGet(`verify-email?token=${encodeURIComponent(token)}`);
+  return true;
 }
 
 // A query rather than a mutation so React's double-invoked effects in development and a re-render can

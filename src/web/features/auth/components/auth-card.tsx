@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 
 /** The frame shared by the sign-in, sign-up and password screens: one h1, a subtitle, the form. */
 interface AuthCardProps {

@@ -2,7 +2,10 @@ import { X } from 'lucide-react';
 import { resendStrings } from '../auth.strings.ts';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 
-/** A quiet reminder at the top of app pages until the e-mail address is confirmed (decisions.md). */
+/**
+ * A quiet reminder at the top of app pages until the e-mail address is confirmed
+ * (docs/product/rulings.md#email-confirmation-required).
+ */
 export function EmailConfirmationBanner({ email, onDismiss }: { email: string; onDismiss: () => void }) {
   return (
     <section

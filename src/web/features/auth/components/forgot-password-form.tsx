@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { toast } from 'sonner';
-import { forgotPasswordSchema } from '../../../../shared/schemas/auth.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import { forgotPasswordSchema } from '#shared/schemas/auth.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { forgotPasswordStrings as t } from '../auth.strings.ts';
 
-/** Spec section 4 "Forgot password: form, then sent confirmation". */
+/** Form, then sent confirmation (docs/product/specification.md#password-reset-request). */
 export function ForgotPasswordForm() {
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const request = useRequestPasswordReset();
@@ -43,7 +43,7 @@ export function ForgotPasswordForm() {
         {t.submit}
       </Button>
       <p className="text-center">
-        <Link to="/login" className="font-medium text-teal underline underline-offset-4">
+        <Link to={href('/login')} className="font-medium text-teal underline underline-offset-4">
           {t.backToSignIn}
         </Link>
       </p>
@@ -60,7 +60,7 @@ function ResetLinkSent() {
         {t.sentTitle}
       </h2>
       <p className="text-ink-soft">{t.sentBody}</p>
-      <Link to="/login" className={buttonVariants({ size: 'lg' })}>
+      <Link to={href('/login')} className={buttonVariants({ size: 'lg' })}>
         {t.returnToLogin}
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 const linkClasses = 'font-medium text-teal underline underline-offset-4 hover:text-teal-dark';
 
@@ -11,11 +11,11 @@ export function LegalLinks({
   return (
     <p className="text-center text-sm text-ink-soft">
       {strings.legalPrefix}{' '}
-      <Link to="/terms" className={linkClasses}>
+      <Link to={href('/terms')} className={linkClasses}>
         {strings.terms}
       </Link>{' '}
       {strings.and}{' '}
-      <Link to="/privacy" className={linkClasses}>
+      <Link to={href('/privacy')} className={linkClasses}>
         {strings.privacy}
       </Link>
       .

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { apiError, json, mockApi } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { POST_LOGIN_DELAY_MS, LoginForm } from './login-form.tsx';
 
 const SIGN_IN = 'POST /api/auth/sign-in/email';
@@ -26,7 +26,8 @@ afterEach(() => {
 });
 
 describe('LoginForm', () => {
-  it('starts with "Remember me for 7 days" checked and shows the spec messages for invalid input', async () => {
+  // docs/product/specification.md#login, docs/product/specification.md#sign-in-and-sign-up
+  it('starts with "Remember me for 7 days" checked and shows the specified messages for invalid input', async () => {
     mockApi({});
     const { user } = renderForm();
     expect(screen.getByLabelText('Remember me for 7 days')).toBeChecked();
@@ -91,9 +92,7 @@ describe('LoginForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(await screen.findByText(/Please wait a minute/)).toBeInTheDocument();
-    expect(api.bodies('POST /api/auth/send-verification-email')).toEqual([
-      { email: 'grace@example.com', callbackURL: '/confirm-email' },
-    ]);
+    expect(api.bodies('POST /api/auth/send-verification-email')).toEqual([{ email: 'grace@example.com' }]);
   });
 
   it('clears the notice at the start of the next submit, even one that fails validation', async () => {

@@ -1,27 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_ERROR_CODES } from '../../../../shared/account.ts';
-import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { AUTH_ERROR_CODES } from '#shared/account.ts';
+import { loginSchema, type LoginInput } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { loginStrings as t } from '../auth.strings.ts';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 
-/** Spec section 9: the post-login redirect waits 1000 ms so the welcome toast can be read. */
+/**
+ * The post-login redirect waits 1000 ms so the welcome toast can be read
+ * (docs/product/specification.md#timings).
+ */
 export const POST_LOGIN_DELAY_MS = 1000;
 
 type NoticeState = { kind: 'unconfirmed'; email: string } | { kind: 'invalid' } | null;
 
-/** Sign-in form (spec section 2 "/login" and section 4 "Login outcomes"). */
+/** Sign-in form (docs/product/specification.md#login, docs/product/specification.md#login-outcomes). */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -95,7 +98,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Checkbox label={t.rememberMe} {...form.register('rememberMe')} />
-        <Link to="/forgot-password" className="text-sm font-medium text-teal underline underline-offset-4">
+        <Link
+          to={href('/forgot-password')}
+          className="text-sm font-medium text-teal underline underline-offset-4"
+        >
           {t.forgotPassword}
         </Link>
       </div>
@@ -109,7 +115,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       </Button>
       <p className="text-center text-ink-soft">
         {t.noAccount}{' '}
-        <Link to="/signup" className="font-medium text-teal underline underline-offset-4">
+        <Link to={href('/signup')} className="font-medium text-teal underline underline-offset-4">
           {t.signUp}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 import { resendStrings } from '../auth.strings.ts';
 

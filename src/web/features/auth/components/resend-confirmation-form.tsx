@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { resendConfirmationSchema } from '../../../../shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { resendConfirmationSchema } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 import { confirmEmailStrings, resendStrings } from '../auth.strings.ts';
 

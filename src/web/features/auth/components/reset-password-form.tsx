@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AUTH_ERROR_CODES } from '../../../../shared/account.ts';
-import { resetPasswordSchema } from '../../../../shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { AUTH_ERROR_CODES } from '#shared/account.ts';
+import { resetPasswordSchema } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetPasswordStrings as t } from '../auth.strings.ts';
 

@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_ERROR_CODES } from '../../../../shared/account.ts';
-import { signupSchema, type SignupInput } from '../../../../shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { AUTH_ERROR_CODES } from '#shared/account.ts';
+import { signupSchema, type SignupInput } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
 import { useSignUp, type SignUpResponse } from '../api/sign-up.ts';
 
-/** Spec section 3: the browser keeps an invitation that waits for approval under this key. */
+/**
+ * The browser keeps an invitation that waits for approval under this key
+ * (docs/product/specification.md#browser-storage).
+ */
 const PENDING_INVITE_KEY = 'pendingInviteId';
 import { signupStrings as t } from '../auth.strings.ts';
 
@@ -27,7 +30,10 @@ interface SignupFormProps {
   onCreated: (result: SignUpResponse) => void | Promise<void>;
 }
 
-/** Sign-up form (spec sections 2 and 5); the page decides where to go once the account exists. */
+/**
+ * Sign-up form (docs/product/specification.md#signup, docs/product/specification.md#sign-in-and-sign-up); the
+ * page decides where to go once the account exists.
+ */
 export function SignupForm({ inviteCode, onCreated }: SignupFormProps) {
   const form = useForm({
     resolver: zodResolver(signupSchema),
@@ -49,26 +55,34 @@ export function SignupForm({ inviteCode, onCreated }: SignupFormProps) {
       const result = await signUp.mutateAsync(values);
       toast.success(t.successToast, { description: t.successDescription(values.firstName.trim()) });
       if (result.family?.status === 'awaiting_approval' && result.family.inviteId) {
-        // The code was for another address: it waits for the inviter's approval (spec section 5).
+        // The code was for another address: it waits for the inviter's approval
+        // (docs/product/specification.md#invite-lookup-at-signup).
         sessionStorage.setItem(PENDING_INVITE_KEY, result.family.inviteId);
         toast.warning(t.inviteOtherEmail);
       }
       await onCreated(result);
     } catch (error) {
+      // A refusal about one field is said once, under that field, which is marked invalid and focused:
+      // no banner and no toast repeating it.
+      if (error instanceof ApiError) {
+        if (error.code === AUTH_ERROR_CODES.weakPassword && error.reasons?.length) {
+          form.setError(
+            'password',
+            { type: 'server', message: error.reasons.join('\n') },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        const fields = Object.entries(error.fields ?? {}).filter(([name]) => isField(name));
+        fields.forEach(([name, fieldMessage], index) => {
+          if (isField(name))
+            form.setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 });
+        });
+        if (fields.length > 0) return;
+      }
       const message = error instanceof Error && error.message ? error.message : '';
       toast.error(t.failedToast, { description: message || t.failedDescription });
       setFailure(message || t.failedNotice);
-      if (!(error instanceof ApiError)) return;
-      if (error.code === AUTH_ERROR_CODES.weakPassword && error.reasons?.length) {
-        form.setError(
-          'password',
-          { type: 'server', message: error.reasons.join('\n') },
-          { shouldFocus: true },
-        );
-      }
-      for (const [name, fieldMessage] of Object.entries(error.fields ?? {})) {
-        if (isField(name)) form.setError(name, { type: 'server', message: fieldMessage });
-      }
     }
   });
 
@@ -121,7 +135,7 @@ export function SignupForm({ inviteCode, onCreated }: SignupFormProps) {
       </Button>
       <p className="text-center text-ink-soft">
         {t.haveAccount}{' '}
-        <Link to="/login" className="font-medium text-teal underline underline-offset-4">
+        <Link to={href('/login')} className="font-medium text-teal underline underline-offset-4">
           {t.signIn}
         </Link>
       </p>

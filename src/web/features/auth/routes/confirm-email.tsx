@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { appMeta } from '../../../lib/page-meta.ts';
-import { SESSION_ME_KEY } from '../../../lib/session/me-query.ts';
+import { useEffect, useState } from 'react';
+import { href, Link, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { appMeta } from '#web/lib/page-meta.ts';
+import { getMe, SESSION_ME_KEY } from '#web/lib/session/me-query.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { confirmEmailStrings as t } from '../auth.strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -15,23 +16,55 @@ import { ResendConfirmationForm } from '../components/resend-confirmation-form.t
 
 export const meta = () => appMeta(t.metaTitle);
 
-/** The confirmation e-mail's landing page: confirms once, and the server signs the user in. */
+/**
+ * The confirmation e-mail's landing page: confirms once, and the server signs the user in. A link used
+ * before confirms nothing new and signs nobody in: that browser is told to sign in.
+ */
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('error') ? null : params.get('token');
   const verify = useVerifyEmail(token);
   const queryClient = useQueryClient();
+  const { user } = useSession();
 
+  const [sessionKnown, setSessionKnown] = useState(false);
   useEffect(() => {
-    // The server has just set a session cookie: let every part of the page learn who is signed in.
-    if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: SESSION_ME_KEY });
+    // The server has just set a session cookie: let every part of the page learn who is signed in,
+    // before offering the way on (a click on "Continue" while the page still thought nobody was signed
+    // in would be sent to the login page).
+    // A request of its own, sent after the cookie was set; a session read already on its way (the
+    // page's first, or one on focus) could answer from before it, so it is called off first.
+    if (!verify.isSuccess) return;
+    void queryClient
+      .cancelQueries({ queryKey: SESSION_ME_KEY })
+      .then(getMe)
+      .then(
+        (me) => queryClient.setQueryData(SESSION_ME_KEY, me),
+        () => queryClient.invalidateQueries({ queryKey: SESSION_ME_KEY }),
+      )
+      .finally(() => setSessionKnown(true));
   }, [verify.isSuccess, queryClient]);
 
-  if (token && verify.isPending) {
+  if (token && (verify.isPending || (verify.isSuccess && !sessionKnown))) {
     return (
       <main id="main" className="flex min-h-[60vh] items-center justify-center">
         <Spinner label={t.checking} />
       </main>
+    );
+  }
+  if (verify.isSuccess && !user) {
+    // The link was used before (or the sign-in did not stick): the address is confirmed, but this
+    // browser is not signed in, so say so and offer the way in.
+    return (
+      <AuthCard key="confirmed-signed-out" title={t.confirmedTitle} focusTitle>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <CircleCheck aria-hidden="true" className="size-12 text-teal" />
+          <p className="text-ink-soft">{t.confirmedSignedOutBody}</p>
+          <Link to={href('/login')} className={buttonVariants({ size: 'lg' })}>
+            {t.signIn}
+          </Link>
+        </div>
+      </AuthCard>
     );
   }
   if (verify.isSuccess) {
@@ -40,7 +73,7 @@ export default function ConfirmEmailPage() {
         <div className="flex flex-col items-center gap-4 text-center">
           <CircleCheck aria-hidden="true" className="size-12 text-teal" />
           <p className="text-ink-soft">{t.confirmedBody}</p>
-          <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
+          <Link to={href('/dashboard')} className={buttonVariants({ size: 'lg' })}>
             {t.continue}
           </Link>
         </div>
@@ -67,7 +100,7 @@ export default function ConfirmEmailPage() {
       <ResendConfirmationForm />
       <p className="text-center text-ink-soft">
         {t.alreadyConfirmed}{' '}
-        <Link to="/login" className="font-medium text-teal underline underline-offset-4">
+        <Link to={href('/login')} className="font-medium text-teal underline underline-offset-4">
           {t.signIn}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { appMeta } from '../../../lib/page-meta.ts';
+import { appMeta } from '#web/lib/page-meta.ts';
 import { forgotPasswordStrings } from '../auth.strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';

@@ -1,7 +1,7 @@
-import { Navigate, useLocation } from 'react-router';
-import { appMeta } from '../../../lib/page-meta.ts';
-import { redirectTarget } from '../../../lib/session/redirect-target.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { href, Navigate, useLocation } from 'react-router';
+import { appMeta } from '#web/lib/page-meta.ts';
+import { redirectTarget } from '#web/lib/session/redirect-target.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { loginStrings } from '../auth.strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LegalLinks } from '../components/legal-links.tsx';
@@ -12,8 +12,9 @@ export const meta = () => appMeta(loginStrings.metaTitle);
 export default function LoginPage() {
   const { user } = useSession();
   const location = useLocation();
-  const target = redirectTarget(location.state, '/dashboard');
-  // Someone already signed in goes where they were heading (spec section 2).
+  const target = redirectTarget(location.state, href('/dashboard'));
+  // Someone already signed in goes where they were heading
+  // (docs/product/specification.md#protected-route-behaviour).
   if (user) return <Navigate to={target} replace />;
   return (
     <AuthCard title={loginStrings.title} subtitle={loginStrings.subtitle}>

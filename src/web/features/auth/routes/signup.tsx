@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { href, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { appMeta } from '../../../lib/page-meta.ts';
-import { meQueryOptions } from '../../../lib/session/me-query.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { appMeta } from '#web/lib/page-meta.ts';
+import { meQueryOptions } from '#web/lib/session/me-query.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
+import { familyOwnerName } from '../api/family-owner.ts';
 import type { SignUpResponse } from '../api/sign-up.ts';
 import { signupStrings } from '../auth.strings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -13,7 +14,7 @@ import { SignupForm } from '../components/signup-form.tsx';
 
 export const meta = () => appMeta(signupStrings.metaTitle);
 
-/** Spec section 8: the confirmation toast stays 8 seconds. */
+/** The confirmation toast stays 8 seconds (docs/product/specification.md#success-and-info-toasts). */
 const CONFIRMATION_TOAST_MS = 8000;
 
 export default function SignupPage() {
@@ -23,28 +24,37 @@ export default function SignupPage() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState(false);
 
-  // Someone already signed in has an account: the next step for them is the plan (spec section 2).
-  if (user && !isLoading && !created) return <Navigate to="/pricing" replace />;
+  // Someone already signed in has an account: the next step for them is the plan
+  // (docs/product/specification.md#protected-route-behaviour).
+  if (user && !isLoading && !created) return <Navigate to={href('/pricing')} replace />;
 
-  const onCreated = async ({ token }: SignUpResponse) => {
+  const onCreated = async ({ signedIn, family }: SignUpResponse) => {
     setCreated(true);
-    if (!token) {
+    if (!signedIn) {
       // The server wants the address confirmed first (REQUIRE_EMAIL_VERIFICATION): no session yet.
       toast.info(signupStrings.confirmationToast, {
         description: signupStrings.confirmationDescription,
         duration: CONFIRMATION_TOAST_MS,
       });
-      await navigate('/login');
+      await navigate(href('/login'));
       return;
     }
     // The session cookie is set; read the new user before leaving so the next page knows them.
     const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => null);
     if (!me?.user) {
       toast.error(signupStrings.autoLoginFailed, { description: signupStrings.autoLoginFailedDescription });
-      await navigate('/login');
+      await navigate(href('/login'));
       return;
     }
-    await navigate('/pricing', { replace: true });
+    if (family?.status === 'joined') {
+      // Joined a family plan: already Premium, so the 15-minute offer on /pricing would be wrong for them
+      // (docs/product/rulings.md#family). Welcome them on the dashboard by their inviter's name.
+      const inviter = await familyOwnerName();
+      toast.success(inviter ? signupStrings.familyWelcome(inviter) : signupStrings.familyWelcomeFallback);
+      await navigate(href('/dashboard'), { replace: true });
+      return;
+    }
+    await navigate(href('/pricing'), { replace: true });
   };
 
   return (

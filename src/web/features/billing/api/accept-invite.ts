@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignupFamilyResult } from '../../../../shared/family.ts';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
-import { SESSION_ME_KEY } from '../../../lib/session/me-query.ts';
+import type { SignupFamilyResult } from '#shared/family.ts';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
+import { SESSION_ME_KEY } from '#web/lib/session/me-query.ts';
 
 export async function acceptInvite(code: string): Promise<SignupFamilyResult> {
-  return unwrap<SignupFamilyResult>(await api.family.accept.$post({ json: { code } }));
+  return unwrap(await api.family.accept.$post({ json: { code } }));
 }
 
 export function useAcceptInvite() {

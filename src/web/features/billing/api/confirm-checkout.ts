@@ -1,6 +1,6 @@
-import type { Role } from '../../../../shared/plans.ts';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import type { Role } from '#shared/plans.ts';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
 
 export interface ConfirmResult {
   role: Role;
@@ -8,5 +8,5 @@ export interface ConfirmResult {
 }
 
 export async function confirmCheckout(sessionId: string): Promise<ConfirmResult> {
-  return unwrap<ConfirmResult>(await api.billing.confirm.$post({ json: { sessionId } }));
+  return unwrap(await api.billing.confirm.$post({ json: { sessionId } }));
 }

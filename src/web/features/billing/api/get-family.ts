@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FamilyView } from '../../../../shared/family.ts';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap, type ApiAnswer } from '#web/lib/api-error.ts';
 
-export async function getFamily(): Promise<FamilyView> {
-  return unwrap<FamilyView>(await api.family.$get());
+export const FAMILY_KEY = ['family', 'view'] as const;
+
+/** The shared FamilyView plus what the server adds (`waitingFor`), as the route declares it. */
+export type FamilyViewAnswer = ApiAnswer<Awaited<ReturnType<typeof api.family.$get>>>;
+
+export async function getFamilyView(): Promise<FamilyViewAnswer> {
+  return unwrap(await api.family.$get());
 }
 
-/** The family the user now belongs to; read after joining to name the owner. */
-export function useFamily(enabled: boolean) {
-  return useQuery({ queryKey: ['family', 'view'], queryFn: getFamily, enabled });
+export function useFamilyView(enabled = true) {
+  return useQuery(queryOptions({ queryKey: FAMILY_KEY, queryFn: getFamilyView, enabled }));
 }

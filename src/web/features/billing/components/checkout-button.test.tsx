@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi } from '../../../test/mock-api.ts';
-import { createUser, renderRoutes } from '../../../test/render.tsx';
+import { apiError, json, mockApi } from '#web/test/mock-api.ts';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
 import { CheckoutButton } from './checkout-button.tsx';
 import { redirectToPayment } from './redirect-to-payment.ts';
 

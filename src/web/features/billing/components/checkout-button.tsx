@@ -1,16 +1,19 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
-import type { CheckoutSource } from '../../../../shared/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, isSessionEnded } from '../../../lib/api-error.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { href, Link, useNavigate } from 'react-router';
+import { toast } from '#web/lib/toast.ts';
+import type { CheckoutSource } from '#shared/plans.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError, isSessionEnded } from '#web/lib/api-error.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 import { redirectToPayment } from './redirect-to-payment.ts';
 
-/** Delay before a failed checkout that asks for a new sign-in goes to /login (spec section 9). */
+/**
+ * Delay before a failed checkout that asks for a new sign-in goes to /login
+ * (docs/product/specification.md#timings).
+ */
 export const LOGIN_REDIRECT_MS = 2000;
 
 const mentionsLogIn = (message: string) => /log ?in/i.test(message);
@@ -19,7 +22,7 @@ const mentionsAuth = (message: string) => /authenticat/i.test(message);
 /**
  * The premium call to action of /pricing and /upgrade: idle, "Processing...", then a same-window
  * redirect to the payment page, with a new tab and a "Complete Payment" link when that is blocked
- * (spec section 4 "Checkout"). A premium user sees a disabled "Current Plan".
+ * (docs/product/specification.md#checkout). A premium user sees a disabled "Current Plan".
  */
 export function CheckoutButton({ source }: { source: CheckoutSource }) {
   const { user } = useSession();
@@ -59,7 +62,7 @@ export function CheckoutButton({ source }: { source: CheckoutSource }) {
     if (error instanceof ApiError && error.code === 'already_subscribed') {
       toast.info(t.alreadySubscribed, {
         description: t.alreadySubscribedDescription,
-        action: { label: t.openSettings, onClick: () => void navigate('/settings?tab=plan') },
+        action: { label: t.openSettings, onClick: () => void navigate(`${href('/settings')}?tab=plan`) },
       });
       return;
     }
@@ -75,7 +78,7 @@ export function CheckoutButton({ source }: { source: CheckoutSource }) {
     toast.error(t.checkoutFailed, { description: login ? t.checkoutFailedLogin : t.checkoutFailedOther });
     if (login || mentionsAuth(error.message)) {
       loginTimer.current = window.setTimeout(
-        () => void navigate('/login', { state: { from: '/pricing' } }),
+        () => void navigate(href('/login'), { state: { from: href('/pricing') } }),
         LOGIN_REDIRECT_MS,
       );
     }
@@ -84,7 +87,7 @@ export function CheckoutButton({ source }: { source: CheckoutSource }) {
   const start = () => {
     if (!user) {
       toast.info(t.loginFirst, { description: t.loginFirstDescription });
-      void navigate('/login', { state: { from: '/pricing' } });
+      void navigate(href('/login'), { state: { from: href('/pricing') } });
       return;
     }
     setFallbackUrl(null);
@@ -110,7 +113,7 @@ export function CheckoutButton({ source }: { source: CheckoutSource }) {
       </Button>
       {!user && (
         <Button asChild variant="secondary" size="lg" className="w-full">
-          <Link to="/signup">{t.beginJourney}</Link>
+          <Link to={href('/signup')}>{t.beginJourney}</Link>
         </Button>
       )}
       {fallbackUrl && (

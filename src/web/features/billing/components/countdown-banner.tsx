@@ -2,7 +2,9 @@ import { Clock } from 'lucide-react';
 import { billingStrings as t } from '../billing.strings.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
 
-/** The /pricing banner; the page does not use the expire callback (spec section 4 "Countdown"). */
+/**
+ * The /pricing banner; the page does not use the expire callback (docs/product/specification.md#countdown).
+ */
 export function CountdownBanner() {
   const left = useCountdown();
   return (

@@ -1,13 +1,16 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CheckoutSource } from '../../../../shared/plans.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import type { CheckoutSource } from '#shared/plans.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { useTrialOffered } from '../api/trial-offer.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 
 /** The premium offer: price of the page it sits on, benefits, trial, and the checkout button. */
 export function PremiumOfferCard({ source, extras }: { source: CheckoutSource; extras?: ReactNode }) {
   const price = source === 'pricing' ? t.pricingPrice : t.upgradePrice;
+  // The trial once per customer (docs/product/rulings.md#the-trial-once): never promised to someone who had it.
+  const trialOffered = useTrialOffered();
   return (
     <Card asSection aria-labelledby="offer-heading" className="flex flex-col gap-6 border-teal/40">
       <div className="flex flex-col gap-2 text-center">
@@ -25,7 +28,7 @@ export function PremiumOfferCard({ source, extras }: { source: CheckoutSource; e
           </div>
         )}
         <p className="text-sm font-medium text-teal">
-          {t.trial} · {t.cancelAnytime}
+          {trialOffered ? `${t.trial} · ${t.cancelAnytime}` : t.cancelAnytime}
         </p>
       </div>
       <ul className="flex flex-col gap-3">

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast.ts';
-import { meQueryOptions, SESSION_ME_KEY, type MeResponse } from '../../../lib/session/me-query.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
+import { meQueryOptions, SESSION_ME_KEY, type MeResponse } from '#web/lib/session/me-query.ts';
 import { confirmCheckout } from '../api/confirm-checkout.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 
@@ -13,8 +13,8 @@ export type Activation =
   { state: 'activating' } | { state: 'success' } | { state: 'failed'; message: string };
 
 /**
- * The success page's check (spec section 4 "Success page"): asks the server every 2 s for up to 20 s
- * until the role comes back premium. A webhook may land a moment after the redirect, hence the polling.
+ * The success page's check (docs/product/specification.md#success-page): asks the server every 2 s for up to
+ * 20 s until the role comes back premium. A webhook may land a moment after the redirect, hence the polling.
  */
 export function useActivation(sessionId: string | null): Activation {
   const queryClient = useQueryClient();

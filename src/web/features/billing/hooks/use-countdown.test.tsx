@@ -13,21 +13,31 @@ describe('useCountdown', () => {
   it('starts at 15:00 and ticks each second as mm:ss', () => {
     render(<Countdown />);
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('14:59');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('13:59');
   });
 
   it('calls the expire callback once at 00:00 and stops there', () => {
     const onExpire = vi.fn();
     render(<Countdown start={3} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(onExpire).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('00:00');
     expect(onExpire).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onExpire).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('timer')).toHaveTextContent('00:00');
   });

@@ -11,8 +11,9 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * Counts down once a second from `startSeconds` and calls `onExpire` once at zero (spec section 4
- * "Countdown"). One interval drives the ticks, so a long pause (a background tab) catches up by ticks.
+ * Counts down once a second from `startSeconds` and calls `onExpire` once at zero
+ * (docs/product/specification.md#countdown). One interval drives the ticks, so a long pause (a background
+ * tab) catches up by ticks.
  */
 export function useCountdown(startSeconds: number = OFFER_SECONDS, onExpire?: () => void): number {
   const [left, setLeft] = useState(startSeconds);

@@ -1,24 +1,36 @@
 import { CircleAlert, CircleCheck, Hourglass } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { appMeta } from '../../../lib/page-meta.ts';
+import { href, Link, useParams } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { appMeta } from '#web/lib/page-meta.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
-import { useFamily } from '../api/get-family.ts';
+import { useFamilyView } from '../api/get-family.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 
 export const meta = () => appMeta(t.invite.metaTitle);
 
-/** A signed-in person accepts an invitation at /invite/{code} (decisions.md "Family"). */
+/** Refusals whose message the person needs (family.service.ts); any other failure is about the code. */
+const REFUSALS = new Set([
+  'partner_attached',
+  'owns_family',
+  'in_another_family',
+  'family_full',
+  'own_invite',
+]);
+/** Refusals fixed in Settings -> Plan (removing a partner, revoking an invitation, leaving a family). */
+const SETTINGS_FIXES = new Set(['partner_attached', 'owns_family', 'in_another_family']);
+
+/** A signed-in person accepts an invitation at /invite/{code} (docs/product/rulings.md#family). */
 export default function InvitePage() {
   const { code = '' } = useParams();
   const accept = useAcceptInvite();
   const started = useRef(false);
   const joined = accept.data?.status === 'joined';
   // The owner's name, for "You now share {owner}'s Premium plan".
-  const family = useFamily(joined);
+  const family = useFamilyView(joined);
 
   // Accept once on arrival; the ref keeps a development double-mount from sending it twice.
   useEffect(() => {
@@ -29,7 +41,10 @@ export default function InvitePage() {
 
   const owner = family.data?.owner;
   const ownerName = owner ? `${owner.firstName} ${owner.lastName}`.trim() : null;
-  const status = accept.isError ? 'invalid' : (accept.data?.status ?? 'pending');
+  // A refusal about the person, not the code (a partner still attached to their own plan, a full
+  // family...): the server's words say what is really wrong, and where to fix it.
+  const refusal = accept.error instanceof ApiError && REFUSALS.has(accept.error.code) ? accept.error : null;
+  const status = refusal ? 'refused' : accept.isError ? 'invalid' : (accept.data?.status ?? 'pending');
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex max-w-xl flex-col px-4 py-16 outline-none">
@@ -56,6 +71,18 @@ export default function InvitePage() {
             <p className="text-ink-soft">{t.invite.awaiting}</p>
           </>
         )}
+        {status === 'refused' && (
+          <>
+            <CircleAlert aria-hidden="true" className="size-12 text-rose" />
+            <h1 className="font-serif text-3xl text-ink">{t.invite.refusedHeading}</h1>
+            <p className="text-ink-soft">{refusal?.message}</p>
+            {refusal && SETTINGS_FIXES.has(refusal.code) && (
+              <Button asChild variant="secondary">
+                <Link to={`${href('/settings')}?tab=plan`}>{t.invite.openPlanSettings}</Link>
+              </Button>
+            )}
+          </>
+        )}
         {(status === 'invalid' || status === 'none') && (
           <>
             <CircleAlert aria-hidden="true" className="size-12 text-rose" />
@@ -65,7 +92,7 @@ export default function InvitePage() {
         )}
         {status !== 'pending' && (
           <Button asChild>
-            <Link to="/dashboard" replace>
+            <Link to={href('/dashboard')} replace>
               {t.invite.continue}
             </Link>
           </Button>

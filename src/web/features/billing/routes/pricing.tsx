@@ -1,4 +1,4 @@
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 import { CountdownBanner } from '../components/countdown-banner.tsx';
 import { PremiumOfferCard } from '../components/premium-offer-card.tsx';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi } from '../../../test/mock-api.ts';
-import { createUser, renderRoutes } from '../../../test/render.tsx';
+import { apiError, json, mockApi } from '#web/test/mock-api.ts';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
 import SubscriptionSuccessPage from './subscription-success.tsx';
 
 const CONFIRM = 'POST /api/billing/confirm';

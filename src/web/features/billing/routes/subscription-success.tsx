@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { appMeta } from '../../../lib/page-meta.ts';
+import { href, Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { appMeta } from '#web/lib/page-meta.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 import { useActivation } from '../hooks/use-activation.ts';
 
@@ -31,7 +31,7 @@ export default function SubscriptionSuccessPage() {
             <CircleCheck aria-hidden="true" className="size-12 text-teal" />
             <h1 className="font-serif text-3xl text-ink">{t.success.welcome}</h1>
             <p className="text-ink-soft">{t.success.welcomeBody}</p>
-            <Button size="lg" onClick={() => void navigate('/dashboard', { replace: true })}>
+            <Button size="lg" onClick={() => void navigate(href('/dashboard'), { replace: true })}>
               {t.success.continue}
             </Button>
           </>
@@ -45,10 +45,10 @@ export default function SubscriptionSuccessPage() {
             </Notice>
             <div className="flex flex-wrap justify-center gap-3">
               <Button asChild>
-                <Link to="/pricing">{t.success.tryAgain}</Link>
+                <Link to={href('/pricing')}>{t.success.tryAgain}</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/dashboard">{t.success.goToDashboard}</Link>
+                <Link to={href('/dashboard')}>{t.success.goToDashboard}</Link>
               </Button>
             </div>
           </>

@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
-import { AppTopBar } from '../../../components/app-top-bar.tsx';
-import { appMeta } from '../../../lib/page-meta.ts';
+import { AppTopBar } from '#web/components/app-top-bar.tsx';
+import { appMeta } from '#web/lib/page-meta.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 import { PremiumOfferCard } from '../components/premium-offer-card.tsx';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { href, Link } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { blogStrings as t } from '../blog.strings.ts';
 
 export function SignupCta() {
@@ -9,7 +9,7 @@ export function SignupCta() {
         {t.ctaTitle}
       </h2>
       <p className="mt-2 mb-4 text-ink-soft">{t.ctaBody}</p>
-      <Link to="/signup" className={buttonVariants()}>
+      <Link to={href('/signup')} className={buttonVariants()}>
         {t.ctaButton}
       </Link>
     </aside>

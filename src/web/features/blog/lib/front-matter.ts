@@ -7,6 +7,13 @@ export interface FrontMatter {
   body: string;
 }
 
+/** What a `/content/blog/*.md?post` import gives: the front matter and the body rendered to HTML at build
+ * time (scripts/site/blog-posts-plugin.ts). */
+export interface PostModule {
+  data: FrontMatter['data'];
+  html: string;
+}
+
 export function parseFrontMatter(source: string): FrontMatter {
   const text = source.replace(/\r\n/g, '\n');
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);

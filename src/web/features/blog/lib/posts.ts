@@ -1,4 +1,4 @@
-import { parseFrontMatter } from './front-matter.ts';
+import type { PostModule } from './front-matter.ts';
 
 export interface BlogPost {
   id: string;
@@ -6,16 +6,18 @@ export interface BlogPost {
   headline: string;
   slug: string;
   excerpt: string;
-  content: string;
+  /** The article's HTML, rendered from its Markdown at build time (scripts/site/blog-markdown.ts). */
+  html: string;
   publishedAt: string;
   author: string;
   seoKeywords: string[];
   metaDescription: string;
 }
 
-// Bundled at build time, so the list and every article are in the pre-rendered HTML.
-const files = import.meta.glob<string>('/content/blog/*.md', {
-  query: '?raw',
+// Bundled at build time, so the list and every article are in the pre-rendered HTML; `?post` gives each
+// file's front matter and rendered HTML (scripts/site/blog-posts-plugin.ts).
+const files = import.meta.glob<PostModule>('/content/blog/*.md', {
+  query: '?post',
   import: 'default',
   eager: true,
 });
@@ -23,15 +25,14 @@ const files = import.meta.glob<string>('/content/blog/*.md', {
 const text = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : (value ?? '');
 
-export function toPost(source: string): BlogPost {
-  const { data, body } = parseFrontMatter(source);
+export function toPost({ data, html }: PostModule): BlogPost {
   return {
     id: text(data.id),
     title: text(data.title),
     headline: text(data.headline),
     slug: text(data.slug),
     excerpt: text(data.excerpt),
-    content: body,
+    html,
     publishedAt: text(data.publishedAt),
     author: text(data.author),
     seoKeywords: Array.isArray(data.seoKeywords) ? data.seoKeywords : [],

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { href, Link } from 'react-router';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { blogStrings as t } from '../blog.strings.ts';
 import { SignupCta } from '../components/signup-cta.tsx';
 import { formatPostDate, posts } from '../lib/posts.ts';
@@ -23,13 +23,13 @@ export default function BlogIndexPage() {
                 {post.author}
               </p>
               <h2 id={`post-${post.slug}`} className="mt-2 font-serif text-2xl text-ink">
-                <Link to={`/blog/${post.slug}`} className="hover:text-teal-dark">
+                <Link to={href('/blog/:slug', { slug: post.slug })} className="hover:text-teal-dark">
                   {post.headline}
                 </Link>
               </h2>
               <p className="mt-3 text-ink-soft">{post.excerpt}</p>
               <Link
-                to={`/blog/${post.slug}`}
+                to={href('/blog/:slug', { slug: post.slug })}
                 className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal underline underline-offset-4"
               >
                 {t.readMore}

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
-import { Link } from 'react-router';
-import { SITE_NAME } from '../../../../shared/public-pages.ts';
-import { appMeta } from '../../../lib/page-meta.ts';
-import { SITE_URL } from '../../../lib/site.ts';
+import { href, Link } from 'react-router';
+import { SITE_NAME } from '#shared/public-pages.ts';
+import { appMeta } from '#web/lib/page-meta.ts';
+import { SITE_URL } from '#web/lib/site.ts';
 import type { Route } from './+types/blog-post';
 import { blogStrings as t } from '../blog.strings.ts';
-import { Markdown } from '../components/markdown.tsx';
+import { PostBody } from '../components/post-body.tsx';
 import { SignupCta } from '../components/signup-cta.tsx';
 import { findPost, formatPostDate } from '../lib/posts.ts';
 
@@ -36,7 +36,7 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
         <h1 className="font-serif text-4xl text-ink">{t.notFound}</h1>
         <p className="text-ink-soft">{t.notFoundBody}</p>
         <p>
-          <Link to="/blog" className="font-medium text-teal underline underline-offset-4">
+          <Link to={href('/blog')} className="font-medium text-teal underline underline-offset-4">
             {t.back}
           </Link>
         </p>
@@ -46,7 +46,10 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <p>
-        <Link to="/blog" className="inline-flex min-h-11 items-center text-teal underline underline-offset-4">
+        <Link
+          to={href('/blog')}
+          className="inline-flex min-h-11 items-center text-teal underline underline-offset-4"
+        >
           {t.back}
         </Link>
       </p>
@@ -57,7 +60,7 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
         <p className="mt-4 mb-8 text-ink-soft">
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {t.by} {post.author}
         </p>
-        <Markdown source={post.content} />
+        <PostBody html={post.html} />
       </article>
       <SignupCta />
     </main>

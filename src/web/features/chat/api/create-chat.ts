@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatSummary } from '../../../../shared/chat.ts';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import type { ChatMessage, ChatSummary } from '#shared/chat.ts';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
 import { putChatFirst } from '../lib/chats-cache.ts';
 import type { MessagesData } from './list-messages.ts';
 import { chatKeys } from './query-keys.ts';
@@ -12,7 +12,7 @@ export interface CreatedChat {
 }
 
 export async function createChat(): Promise<CreatedChat> {
-  return unwrap<CreatedChat>(await api.chats.$post());
+  return unwrap(await api.chats.$post());
 }
 
 /** A new chat comes with its greeting, so its conversation is in the cache before it is opened. */

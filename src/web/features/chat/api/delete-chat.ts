@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
 import { dropChat } from '../lib/chats-cache.ts';
 import { chatKeys } from './query-keys.ts';
 
 export async function deleteChat(chatId: string): Promise<void> {
-  await unwrap<void>(await api.chats[':id'].$delete({ param: { id: chatId } }));
+  await unwrap(await api.chats[':id'].$delete({ param: { id: chatId } }));
 }
 
 export function useDeleteChat() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatPrompt } from '../../../../shared/chat.ts';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import type { ChatPrompt } from '#shared/chat.ts';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
 import { chatKeys } from './query-keys.ts';
 
 export async function listChatPrompts(): Promise<ChatPrompt[]> {
-  const { prompts } = await unwrap<{ prompts: ChatPrompt[] }>(await api['chat-prompts'].$get());
+  const { prompts } = await unwrap(await api['chat-prompts'].$get());
   return prompts;
 }
 

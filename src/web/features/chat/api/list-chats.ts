@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ChatSummary } from '../../../../shared/chat.ts';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import type { ChatSummary } from '#shared/chat.ts';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
 import { chatKeys } from './query-keys.ts';
 
 export interface ChatsPage {
@@ -13,9 +13,7 @@ export type ChatsData = InfiniteData<ChatsPage, unknown>;
 const PAGE_SIZE = '50';
 
 export async function listChats(cursor?: string): Promise<ChatsPage> {
-  return unwrap<ChatsPage>(
-    await api.chats.$get({ query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
-  );
+  return unwrap(await api.chats.$get({ query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } }));
 }
 
 /** Newest activity first, 50 a page; "Show older conversations" asks for the next page. */

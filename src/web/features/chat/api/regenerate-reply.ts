@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { href, useNavigate } from 'react-router';
+import { api } from '#web/lib/api-client.ts';
 import type { MessagesData } from './list-messages.ts';
 import {
   dropRepliesAfterLastUserMessage,
@@ -18,9 +18,9 @@ export async function regenerateReply(chatId: string): Promise<AsyncGenerator<Ui
 }
 
 /**
- * Asks for another reply to the last user message (spec section 4: "Regenerate resends the last user
- * message"). The old replies leave the list at once; if the request never reaches the server they come
- * back, since nothing was replaced.
+ * Asks for another reply to the last user message (docs/product/specification.md#sending-a-message,
+ * docs/product/rulings.md#regenerate). The old replies leave the list at once; if the request never reaches
+ * the server they come back, since nothing was replaced.
  */
 export function useRegenerateReply(chatId: string | null) {
   const queryClient = useQueryClient();
@@ -51,7 +51,7 @@ export function useRegenerateReply(chatId: string | null) {
         userMessageId: lastUser?.id ?? '',
       });
     },
-    onError: (error) => showReplyRequestError(error, () => void navigate('/pricing')),
+    onError: (error) => showReplyRequestError(error, () => void navigate(href('/pricing'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: chatKeys.usage }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatSummary } from '../../../../shared/chat.ts';
-import { renameChatSchema } from '../../../../shared/schemas/chat.ts';
-import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import type { ChatSummary } from '#shared/chat.ts';
+import { renameChatSchema } from '#shared/schemas/chat.ts';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
 import { findChat, patchChat } from '../lib/chats-cache.ts';
 import { chatKeys } from './query-keys.ts';
 
@@ -13,9 +13,7 @@ export interface RenameChatVariables {
 
 export async function renameChat({ chatId, title }: RenameChatVariables): Promise<ChatSummary> {
   const json = renameChatSchema.parse({ title });
-  const { chat } = await unwrap<{ chat: ChatSummary }>(
-    await api.chats[':id'].$patch({ param: { id: chatId }, json }),
-  );
+  const { chat } = await unwrap(await api.chats[':id'].$patch({ param: { id: chatId }, json }));
   return chat;
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderRoutes } from '#web/test/render.tsx';
 import { QUICK_EXIT_URL } from '../lib/quick-exit.ts';
 import { ChatHeader } from './chat-header.tsx';
 
@@ -47,5 +47,29 @@ describe('the chat header', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Need help now?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave this site quickly' }));
     expect(replace).toHaveBeenCalledExactlyOnceWith(QUICK_EXIT_URL);
+  });
+
+  it('links to the journey PDF chooser with the open chat ticked', () => {
+    renderRoutes(
+      [
+        {
+          path: '/chat',
+          Component: () => (
+            <ChatHeader
+              title="Money worries"
+              counters={null}
+              drawerOpen={false}
+              onOpenDrawer={() => {}}
+              drawerButton={createRef()}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/chat?c=c1'] },
+    );
+    expect(screen.getByRole('link', { name: 'Download for my pastor' })).toHaveAttribute(
+      'href',
+      '/settings?tab=journey&chat=c1',
+    );
   });
 });

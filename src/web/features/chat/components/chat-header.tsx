@@ -1,7 +1,8 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { FileDown, LogOut, Menu, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
-import { quickExitStrings, sidebarStrings } from '../chat.strings.ts';
+import { href, Link, useSearchParams } from 'react-router';
+import { headerStrings, quickExitStrings, sidebarStrings } from '../chat.strings.ts';
+import { CHAT_PARAM } from '../hooks/use-chat-selection.ts';
 import { leaveQuickly } from '../lib/quick-exit.ts';
 import { HelpNowDialog } from './help-now-dialog.tsx';
 
@@ -12,12 +13,27 @@ interface ChatHeaderProps {
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   drawerButton: Ref<HTMLButtonElement>;
+  /** The open chat, ticked in the journey chooser; the chat named in the URL when not given. */
+  chatId?: string | null;
 }
+
+/** Settings > Journey makes the PDF for a pastor or counsellor; `chat` ticks this conversation there. */
+const JOURNEY_LABEL = headerStrings.journey;
+const journeyLink = (chatId: string | null) =>
+  `${href('/settings')}?tab=journey${chatId ? `&chat=${encodeURIComponent(chatId)}` : ''}`;
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-sand-deep';
 
-export function ChatHeader({ title, counters, drawerOpen, onOpenDrawer, drawerButton }: ChatHeaderProps) {
+export function ChatHeader({
+  title,
+  counters,
+  drawerOpen,
+  onOpenDrawer,
+  drawerButton,
+  chatId,
+}: ChatHeaderProps) {
+  const [params] = useSearchParams();
   return (
     <header className="flex min-h-16 shrink-0 items-center gap-1 border-b border-sand-deep bg-white px-2 sm:gap-2 sm:px-4">
       <button
@@ -35,6 +51,18 @@ export function ChatHeader({ title, counters, drawerOpen, onOpenDrawer, drawerBu
         <h1 className="truncate font-serif text-lg text-ink sm:text-xl">{title}</h1>
         {counters && <p className="text-xs leading-snug text-ink-soft">{counters}</p>}
       </div>
+      <Link
+        to={journeyLink(chatId ?? params.get(CHAT_PARAM))}
+        aria-label={JOURNEY_LABEL}
+        title={JOURNEY_LABEL}
+        // A phone's header row is already full (title, help, quick exit): there Settings > Journey serves.
+        className="hidden size-11 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-ink hover:bg-sand-deep sm:inline-flex lg:w-auto lg:px-2.5"
+      >
+        <FileDown aria-hidden="true" className="size-5" />
+        <span aria-hidden="true" className="hidden whitespace-nowrap lg:inline">
+          {JOURNEY_LABEL}
+        </span>
+      </Link>
       <HelpNowDialog />
       {/* Visible on every screen size: someone who may be watched needs it without opening anything. */}
       <button
@@ -46,7 +74,7 @@ export function ChatHeader({ title, counters, drawerOpen, onOpenDrawer, drawerBu
         <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
         {quickExitStrings.button}
       </button>
-      <Link to="/dashboard" aria-label={sidebarStrings.closeChat} className={iconButton}>
+      <Link to={href('/dashboard')} aria-label={sidebarStrings.closeChat} className={iconButton}>
         <X aria-hidden="true" className="size-5" />
       </Link>
     </header>

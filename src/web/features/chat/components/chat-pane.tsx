@@ -1,17 +1,31 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Usage } from '../../../../shared/chat.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { flattenMessages, useMessages } from '../api/list-messages.ts';
+import type { Usage } from '#shared/chat.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { flattenMessages, type ListedMessage, useMessages } from '../api/list-messages.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { useRegenerateReply } from '../api/regenerate-reply.ts';
-import { useSendMessage } from '../api/send-message.ts';
+import type { OutboxEntry } from '../chat-ui-store.ts';
 import { chatStrings as t } from '../chat.strings.ts';
+import { useSendQueue } from '../hooks/use-send-queue.ts';
 import { messageAllowance, messageLimitReached } from '../lib/limits.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+
+/** A message of the outbox as the list shows it: after the conversation, marked not sent yet. */
+const outboxMessage = (entry: OutboxEntry): ListedMessage => ({
+  id: `outbox:${entry.clientId}`,
+  clientKey: entry.clientId,
+  role: 'user',
+  content: entry.content,
+  reference: null,
+  flag: null,
+  createdAt: '',
+  sendState: entry.state === 'failed' ? 'failed' : 'waiting',
+});
 
 interface ChatPaneProps {
   chatId: string;
@@ -24,7 +38,7 @@ interface ChatPaneProps {
 /** One open conversation: its messages and the composer. Mounted per chat (keyed by id). */
 export function ChatPane({ chatId, usage, premium, onMissing }: ChatPaneProps) {
   const messages = useMessages(chatId);
-  const send = useSendMessage(chatId);
+  const queue = useSendQueue(chatId, messages.isSuccess);
   const regenerate = useRegenerateReply(chatId);
   // Counts a send or a regenerate in this chat, even one started before the pane was last mounted.
   const replying = useIsMutating({ mutationKey: chatKeys.reply(chatId) }) > 0;
@@ -33,6 +47,8 @@ export function ChatPane({ chatId, usage, premium, onMissing }: ChatPaneProps) {
   // A safety reply (helplines after a disclosure of danger) is never swapped for another variant.
   const lastReply = list.findLast((m) => m.role !== 'scripture' && m.role !== 'user');
   const canRegenerate = list.some((m) => m.role === 'user') && lastReply?.flag !== 'safety';
+  // The message being sent is in the conversation's cache already; the others follow it, in order.
+  const unsent = queue.entries.filter((entry) => entry.state !== 'sending').map(outboxMessage);
 
   useEffect(() => {
     if (missing) onMissing(chatId);
@@ -55,20 +71,22 @@ export function ChatPane({ chatId, usage, premium, onMissing }: ChatPaneProps) {
         </div>
       ) : (
         <MessageList
-          messages={list}
+          messages={unsent.length > 0 ? [...list, ...unsent] : list}
           hasEarlier={messages.hasNextPage}
           loadingEarlier={messages.isFetchingNextPage}
           onLoadEarlier={() => void messages.fetchNextPage()}
           canRegenerate={canRegenerate}
           replying={replying}
           onRegenerate={() => regenerate.mutate(chatId)}
+          onCancelSend={queue.cancel}
+          onRetrySend={queue.retry}
         />
       )}
+      <OfflineBanner offline={!queue.online} />
       <Composer
         chatId={chatId}
-        onSend={(content) => send.mutate({ chatId, content })}
+        onSend={queue.submit}
         replying={replying}
-        ready={messages.isSuccess}
         limitReached={messageLimitReached(allowance)}
         usage={allowance}
         premium={premium}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, renderRoutes } from '../../../test/render.tsx';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
 import { useChatUi } from '../chat-ui-store.ts';
 import { Composer } from './composer.tsx';
 
@@ -12,7 +12,6 @@ function renderComposer(overrides: Partial<Props> = {}) {
     chatId: 'c1',
     onSend,
     replying: false,
-    ready: true,
     limitReached: false,
     usage: { messageCount: 3, messageLimit: 10 },
     premium: false,

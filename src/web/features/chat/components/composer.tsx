@@ -1,18 +1,18 @@
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { toast } from 'sonner';
-import { sendMessageSchema } from '../../../../shared/schemas/chat.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { sendMessageSchema } from '#shared/schemas/chat.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { COMPOSER_INPUT_ID, useChatUi } from '../chat-ui-store.ts';
 import { composerStrings as t } from '../chat.strings.ts';
 import type { MessageAllowance } from '../lib/limits.ts';
 import { PromptPicker } from './prompt-picker.tsx';
 
-/** Spec section 5: the input grows to at most 120 px. */
+/** The input grows to at most 120 px (docs/product/specification.md#chat-composer). */
 export const COMPOSER_MAX_HEIGHT = 120;
 
 interface ComposerProps {
@@ -20,8 +20,6 @@ interface ComposerProps {
   onSend: (content: string) => void;
   /** A reply is streaming: nothing new can be sent until it is done. */
   replying: boolean;
-  /** The conversation has not loaded yet. */
-  ready: boolean;
   /** The month's messages are used up (never for premium). */
   limitReached: boolean;
   /** The numbers for the usage line; null for premium, who has no limits. */
@@ -29,14 +27,16 @@ interface ComposerProps {
   premium: boolean;
 }
 
-export function Composer({ chatId, onSend, replying, ready, limitReached, usage, premium }: ComposerProps) {
+export function Composer({ chatId, onSend, replying, limitReached, usage, premium }: ComposerProps) {
   const draft = useChatUi((state) => state.drafts[chatId] ?? '');
   const setDraft = useChatUi((state) => state.setDraft);
   const input = useRef<HTMLTextAreaElement>(null);
   const upgrade = useRef<HTMLAnchorElement>(null);
   const hintId = useId();
   const usageId = useId();
-  const blocked = replying || !ready || limitReached;
+  // A message typed while the conversation is still loading is not refused: it waits in the outbox
+  // and goes once the conversation is there (use-send-queue.ts), so Enter is never silently ignored.
+  const blocked = replying || limitReached;
   const focusRequested = useChatUi((state) => state.composerFocus === chatId);
 
   useEffect(() => {
@@ -90,7 +90,11 @@ export function Composer({ chatId, onSend, replying, ready, limitReached, usage,
         {limitReached && (
           <Notice tone="amber">
             <p>{t.limitReached}</p>
-            <Link ref={upgrade} to="/pricing" className={cn(buttonVariants({ size: 'sm' }), 'self-start')}>
+            <Link
+              ref={upgrade}
+              to={href('/pricing')}
+              className={cn(buttonVariants({ size: 'sm' }), 'self-start')}
+            >
               {t.upgrade}
             </Link>
           </Notice>

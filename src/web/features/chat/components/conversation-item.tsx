@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { ContextMenu } from 'radix-ui';
 import { useRef } from 'react';
-import { Link } from 'react-router';
-import type { ChatSummary } from '../../../../shared/chat.ts';
-import { cn } from '../../../lib/cn.ts';
+import { href, Link } from 'react-router';
+import type { ChatSummary } from '#shared/chat.ts';
+import { cn } from '#web/lib/cn.ts';
 import { sidebarStrings as t } from '../chat.strings.ts';
 import { RenameInput, type RenameEnd } from './rename-input.tsx';
 
@@ -62,7 +62,7 @@ export function ConversationItem({
             ) : (
               <Link
                 ref={link}
-                to={`/chat?c=${encodeURIComponent(chat.id)}`}
+                to={`${href('/chat')}?c=${encodeURIComponent(chat.id)}`}
                 aria-current={active ? 'page' : undefined}
                 onClick={onSelect}
                 className={cn(

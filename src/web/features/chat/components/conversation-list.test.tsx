@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser, renderRoutes } from '../../../test/render.tsx';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
 import { createChatSummary } from '../test-fixtures.ts';
 import { ConversationList, type ConversationListProps } from './conversation-list.tsx';
 

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import type { ChatSummary } from '../../../../shared/chat.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { href, Link } from 'react-router';
+import type { ChatSummary } from '#shared/chat.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { sidebarStrings as t } from '../chat.strings.ts';
 import { ConversationItem } from './conversation-item.tsx';
 
@@ -102,7 +102,7 @@ export function ConversationList(props: ConversationListProps) {
       {props.chatLimitText && (
         <div className="m-3 mt-0 flex flex-col gap-2 rounded-lg border border-gold/40 bg-amber-note p-3 text-sm text-ink">
           <p>{props.chatLimitText}</p>
-          <Link to="/pricing" className="font-semibold text-teal-dark underline underline-offset-4">
+          <Link to={href('/pricing')} className="font-semibold text-teal-dark underline underline-offset-4">
             {t.upgrade}
           </Link>
         </div>

@@ -1,15 +1,18 @@
 import { MessageSquare, PanelLeftOpen, Plus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { ChatSummary } from '../../../../shared/chat.ts';
-import { cn } from '../../../lib/cn.ts';
+import { href, Link } from 'react-router';
+import type { ChatSummary } from '#shared/chat.ts';
+import { cn } from '#web/lib/cn.ts';
 import { sidebarStrings as t } from '../chat.strings.ts';
 
 const railButton =
   'inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-sand-deep aria-[current=page]:bg-teal-soft aria-[current=page]:text-teal-dark';
 
-/** An icon with its name as a tooltip (the spec's 700 ms delay is Radix's default). */
+/**
+ * An icon with its name as a tooltip (the 700 ms delay of docs/product/specification.md#timings is Radix's
+ * default).
+ */
 function WithTip({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tooltip.Root>
@@ -69,7 +72,7 @@ export function ConversationRail({ chats, activeId, onExpand, onNewChat, creatin
             <li key={chat.id}>
               <WithTip label={chat.title}>
                 <Link
-                  to={`/chat?c=${encodeURIComponent(chat.id)}`}
+                  to={`${href('/chat')}?c=${encodeURIComponent(chat.id)}`}
                   aria-label={chat.title}
                   aria-current={chat.id === activeId ? 'page' : undefined}
                   className={railButton}

@@ -1,5 +1,5 @@
 import { PanelLeftClose } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { sidebarStrings as t } from '../chat.strings.ts';
 import { ConversationList, type ConversationListProps } from './conversation-list.tsx';
 import { ConversationRail } from './conversation-rail.tsx';

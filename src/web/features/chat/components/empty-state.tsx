@@ -1,5 +1,5 @@
 import { MessageCircleHeart, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { emptyStrings as t } from '../chat.strings.ts';
 
 export function EmptyState({ onNewChat, creating }: { onNewChat: () => void; creating: boolean }) {

@@ -1,6 +1,6 @@
 import { LifeBuoy, LogOut, Phone } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { helpStrings as t } from '../chat.strings.ts';
 import { leaveQuickly } from '../lib/quick-exit.ts';
 

@@ -1,7 +1,8 @@
-import { LifeBuoy } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { CloudOff, LifeBuoy } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { ListedMessage } from '../api/list-messages.ts';
-import { messageStrings as t } from '../chat.strings.ts';
+import { outboxStrings, messageStrings as t } from '../chat.strings.ts';
 import { isPendingReply } from '../lib/messages-cache.ts';
 import { CoachAvatar } from './coach-avatar.tsx';
 import { ScriptureCard } from './scripture-card.tsx';
@@ -10,23 +11,71 @@ import { TypingIndicator } from './typing-indicator.tsx';
 /** Message text is always text (never HTML); line breaks the writer made are kept. */
 const textClasses = 'break-words whitespace-pre-wrap';
 
-export function MessageItem({ message }: { message: ListedMessage }) {
+interface MessageItemProps {
+  message: ListedMessage;
+  onCancelSend?: (clientId: string) => void;
+  onRetrySend?: (clientId: string) => void;
+}
+
+/** Under a message not sent yet: what is happening to it, and what the user can do. */
+function SendState({ message, onCancelSend, onRetrySend }: MessageItemProps) {
+  const clientId = message.clientKey;
+  if (!message.sendState || !clientId) return null;
+  const failed = message.sendState === 'failed';
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-2 text-sm text-ink-soft">
+      <p className="flex items-center gap-1.5">
+        <CloudOff aria-hidden="true" className="size-4" />
+        {failed ? outboxStrings.failed : outboxStrings.waiting}
+      </p>
+      {failed && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={outboxStrings.retryLabel}
+          onClick={() => onRetrySend?.(clientId)}
+        >
+          {outboxStrings.retry}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={outboxStrings.cancelLabel}
+        onClick={() => onCancelSend?.(clientId)}
+      >
+        {outboxStrings.cancel}
+      </Button>
+    </div>
+  );
+}
+
+export function MessageItem(props: MessageItemProps) {
+  const { message } = props;
   if (message.role === 'scripture') return <ScriptureCard message={message} />;
 
   if (message.role === 'user') {
     return (
-      <div className="flex justify-end">
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-teal px-4 py-2.5 text-white">
+      <div className="flex flex-col items-end gap-1">
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl rounded-br-sm bg-teal px-4 py-2.5 text-white',
+            // Not sent yet: the same bubble, dashed, so it reads as still on its way.
+            message.sendState && 'border-2 border-dashed border-teal bg-white text-ink',
+          )}
+        >
           <p className={textClasses}>
             <span className="sr-only">{t.you} </span>
             {message.content}
           </p>
         </div>
+        <SendState {...props} />
       </div>
     );
   }
 
   const streaming = isPendingReply(message);
+  if (streaming && message.recovering) return <TypingIndicator label={t.recovering} />;
   if (streaming && !message.content) return <TypingIndicator />;
   const safety = message.flag === 'safety';
   return (

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { ListedMessage } from '../api/list-messages.ts';
 import { messageStrings as t } from '../chat.strings.ts';
 import { MessageItem } from './message-item.tsx';
@@ -17,6 +17,9 @@ interface MessageListProps {
   canRegenerate: boolean;
   replying: boolean;
   onRegenerate: () => void;
+  /** A message not sent yet (by its send key): cancel puts its text back into the composer. */
+  onCancelSend: (clientId: string) => void;
+  onRetrySend: (clientId: string) => void;
 }
 
 /**
@@ -85,7 +88,12 @@ export function MessageList(props: MessageListProps) {
           className="flex flex-col gap-4"
         >
           {messages.map((message) => (
-            <MessageItem key={message.clientKey ?? message.id} message={message} />
+            <MessageItem
+              key={message.clientKey ?? message.id}
+              message={message}
+              onCancelSend={props.onCancelSend}
+              onRetrySend={props.onRetrySend}
+            />
           ))}
         </div>
         {canRegenerate && (

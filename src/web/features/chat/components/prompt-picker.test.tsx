@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatPrompt } from '../../../../shared/chat.ts';
-import { apiError, json, mockApi } from '../../../test/mock-api.ts';
-import { createUser, renderRoutes } from '../../../test/render.tsx';
+import type { ChatPrompt } from '#shared/chat.ts';
+import { apiError, json, mockApi } from '#web/test/mock-api.ts';
+import { createUser, renderRoutes } from '#web/test/render.tsx';
 import { useChatUi } from '../chat-ui-store.ts';
 import { Composer } from './composer.tsx';
 
@@ -27,15 +27,7 @@ function renderPremiumComposer() {
       {
         path: '/chat',
         Component: () => (
-          <Composer
-            chatId="c1"
-            onSend={vi.fn()}
-            replying={false}
-            ready
-            limitReached={false}
-            usage={null}
-            premium
-          />
+          <Composer chatId="c1" onSend={vi.fn()} replying={false} limitReached={false} usage={null} premium />
         ),
       },
     ],

@@ -2,15 +2,15 @@ import { Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ChatPrompt } from '../../../../shared/chat.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ChatPrompt } from '#shared/chat.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useChatPrompts } from '../api/list-chat-prompts.ts';
 import { focusComposer } from '../chat-ui-store.ts';
 import { promptStrings as t } from '../chat.strings.ts';
 
-/** Spec section 9: the tabs show at most the first 3 categories. */
+/** The tabs show at most the first 3 categories (docs/product/specification.md#sizes-and-counts). */
 const MAX_CATEGORIES = 3;
 
 /** The first categories in the prompts' order (the server orders them). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { TITLE_MAX, renameChatSchema } from '../../../../shared/schemas/chat.ts';
-import { Input } from '../../../components/ui/input.tsx';
+import { TITLE_MAX, renameChatSchema } from '#shared/schemas/chat.ts';
+import { Input } from '#web/components/ui/input.tsx';
 import { sidebarStrings as t } from '../chat.strings.ts';
 
 export type RenameEnd = 'enter' | 'escape' | 'blur';
@@ -11,7 +11,10 @@ interface RenameInputProps {
   onDone: (title: string | null, how: RenameEnd) => void;
 }
 
-/** Spec section 4 "Rename": saved on Enter or blur if the trimmed text is not empty, cancelled on Escape. */
+/**
+ * docs/product/specification.md#rename: saved on Enter or blur if the trimmed text is not empty, cancelled on
+ * Escape.
+ */
 export function RenameInput({ initial, onDone }: RenameInputProps) {
   const [value, setValue] = useState(initial);
   const input = useRef<HTMLInputElement>(null);

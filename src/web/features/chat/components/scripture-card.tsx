@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import type { ChatMessage } from '../../../../shared/chat.ts';
+import type { ChatMessage } from '#shared/chat.ts';
 import { messageStrings as t } from '../chat.strings.ts';
 
 /** A verse the coach offers after its reply: set apart from the conversation, like a card on the table. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec section 4: a signed-in user with no chat gets one. Decided once, on the first settled answer of
- * the list: React's StrictMode runs effects twice (the ref survives that), and deleting the last chat
- * later must leave the empty state, not create another.
+ * A signed-in user with no chat gets one (docs/product/specification.md#new-chat). Decided once, on the first
+ * settled answer of the list: React's StrictMode runs effects twice (the ref survives that), and deleting the
+ * last chat later must leave the empty state, not create another.
  */
 export function useAutoCreateChat(listSettled: boolean, empty: boolean, create: () => void): void {
   const decided = useRef(false);

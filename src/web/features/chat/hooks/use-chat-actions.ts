@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Usage } from '../../../../shared/chat.ts';
-import { ApiError, isSessionEnded } from '../../../lib/api-error.ts';
+import type { Usage } from '#shared/chat.ts';
+import { ApiError, isSessionEnded } from '#web/lib/api-error.ts';
 import { useCreateChat } from '../api/create-chat.ts';
 import { useDeleteChat } from '../api/delete-chat.ts';
 import { chatKeys } from '../api/query-keys.ts';
@@ -21,7 +21,7 @@ interface ChatActionsInput {
   closeDrawer: () => void;
 }
 
-/** The conversation list's actions with the feedback of spec section 8 ("Chat creation"). */
+/** The conversation list's actions with the feedback of docs/product/specification.md#chat-and-limits. */
 export function useChatActions({ select, closeDrawer }: ChatActionsInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,11 +30,12 @@ export function useChatActions({ select, closeDrawer }: ChatActionsInput) {
   const remove = useDeleteChat();
   const { mutateAsync: createAsync } = create;
 
-  const goToPricingSoon = () => setTimeout(() => void navigate('/pricing'), PRICING_REDIRECT_MS);
+  const goToPricingSoon = () => setTimeout(() => void navigate(href('/pricing')), PRICING_REDIRECT_MS);
 
   /**
-   * Spec section 8: the month's conversations are checked before a new one is created (the server
-   * checks again). Someone with no chat is never limited: the server always creates their first one.
+   * docs/product/specification.md#chat-and-limits: the month's conversations are checked before a new one is
+   * created (the server checks again). Someone with no chat is never limited: the server always creates their
+   * first one.
    */
   const mayCreate = async (): Promise<boolean> => {
     if (allChats(queryClient.getQueryData<ChatsData>(chatKeys.list)).length === 0) return true;

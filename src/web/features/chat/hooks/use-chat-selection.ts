@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ChatSummary } from '../../../../shared/chat.ts';
+import type { ChatSummary } from '#shared/chat.ts';
 import { focusComposer, useChatUi } from '../chat-ui-store.ts';
 
 export const CHAT_PARAM = 'c';
@@ -17,8 +17,8 @@ interface ChatListState {
 
 /**
  * The open chat lives in the URL (/chat?c=<id>), so a reload or a shared link keeps it. A chat that is
- * not (or no longer) in the list is never opened: the most recent chat opens instead, or none (spec
- * section 4: deleting the open chat selects the first remaining chat or none). The URL is corrected in
+ * not (or no longer) in the list is never opened: the most recent chat opens instead, or none
+ * (docs/product/specification.md#new-chat). The URL is corrected in
  * place, without adding a history entry.
  */
 export function useChatSelection({ chats, ready, complete }: ChatListState) {

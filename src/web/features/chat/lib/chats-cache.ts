@@ -1,7 +1,7 @@
 // Edits of the cached chat list (newest activity first), so a new chat, a rename, a deletion or a new
 // title appear at once instead of after a refetch.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatSummary } from '../../../../shared/chat.ts';
+import type { ChatSummary } from '#shared/chat.ts';
 import type { ChatsData } from '../api/list-chats.ts';
 import { chatKeys } from '../api/query-keys.ts';
 

@@ -1,7 +1,7 @@
-// What the screen shows about the month's limits, always from the server's numbers (decisions.md
-// "Texts with numbers"). Premium has none, and the client's checks only decide what to show: the
-// server enforces the limits.
-import type { Usage } from '../../../../shared/chat.ts';
+// What the screen shows about the month's limits, always from the server's numbers
+// (docs/product/rulings.md#texts-with-numbers). Premium has none, and the client's checks only decide what to
+// show: the server enforces the limits.
+import type { Usage } from '#shared/chat.ts';
 
 export interface MessageAllowance {
   messageCount: number;
@@ -22,6 +22,15 @@ export function messageLimitReached(allowance: MessageAllowance | null): boolean
 export function reachedChatLimit(usage: Usage | undefined, premium: boolean): number | null {
   if (premium || !usage || typeof usage.chatLimit !== 'number') return null;
   return usage.chatCount >= usage.chatLimit ? usage.chatLimit : null;
+}
+
+/**
+ * A count as the screen shows it: never above a numeric limit. After a downgrade the month's count can
+ * exceed the new plan's limit (42 messages used on Premium, then a limit of 10); "10/10" is the truth
+ * that matters to the user, "42/10" reads as an error.
+ */
+export function atMostLimit(count: number, limit: Usage['messageLimit']): number {
+  return typeof limit === 'number' ? Math.min(count, limit) : count;
 }
 
 /** The header's counters apply when both limits are numbers (never for premium). */

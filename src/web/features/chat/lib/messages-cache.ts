@@ -1,7 +1,7 @@
 // Edits of one conversation's cached messages: the optimistic user message, the streaming reply, the
 // saved messages that replace them. Only the newest page (pages[0]) ever changes.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '../../../../shared/chat.ts';
+import type { ChatMessage } from '#shared/chat.ts';
 import type { ListedMessage, MessagesData } from '../api/list-messages.ts';
 import { chatKeys } from '../api/query-keys.ts';
 

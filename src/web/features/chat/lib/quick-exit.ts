@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { clearSavedChats } from '../chat-ui-store.ts';
 
 /** A page with nothing to do with this one, for someone who may be watched. */
 export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
@@ -7,6 +8,8 @@ export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
 const DOUBLE_ESCAPE_MS = 1000;
 
 export function leaveQuickly() {
+  // Nothing of what was being written stays in this tab for whoever picks the device up next.
+  clearSavedChats();
   // replace(), not assign(): the back button then does not lead straight back here.
   window.location.replace(QUICK_EXIT_URL);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '#web/lib/api-error.ts';
 import { openUiMessageStream, readUiMessageStream, type UiMessagePart } from './read-ui-message-stream.ts';
 
 const encoder = new TextEncoder();
@@ -84,6 +84,21 @@ describe('readUiMessageStream', () => {
       ]),
     );
     expect(parts).toEqual([{ type: 'start' }, { type: 'finish' }]);
+  });
+
+  it('skips parts the server never sends and parts without the fields a reader uses', async () => {
+    const parts = await collect(
+      bodyOf([
+        sse(
+          { type: 'tool-input-start', toolCallId: 'c', toolName: 'x' },
+          { type: 'text-delta', id: 't' },
+          { type: 'data-reply', data: { messages: 'none' } },
+          { type: 'data-retry', data: { attempt: 1 }, transient: true },
+          'null',
+        ),
+      ]),
+    );
+    expect(parts).toEqual([{ type: 'data-retry', data: { attempt: 1 }, transient: true }]);
   });
 
   it('passes the retry and error parts through for the caller to act on', async () => {

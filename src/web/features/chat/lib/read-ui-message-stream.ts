@@ -1,28 +1,13 @@
 // The reply stream in the AI SDK's UI message stream protocol: server-sent events whose `data:` lines
-// carry JSON parts, ended by `data: [DONE]`. The server sends only a handful of part types (see
-// src/server/features/chat/stream-reply.ts), so a small reader is enough and keeps the AI SDK's client
-// (and its own message model) out of the bundle.
-import type { StreamReplyData, StreamRetryData, StreamUserMessageData } from '../../../../shared/chat.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+// carry JSON parts, ended by `data: [DONE]`. The parts are the shared reply stream type the server
+// writes with the SDK (#shared/chat-stream.ts). The server sends only a handful of part types, so a
+// small reader is enough: the SDK's own reader would add about 19 KB gzip to the chat page and drops
+// the transient parts (retry, replace) this app acts on.
+import { type ChatStreamPart, isChatStreamPart } from '#shared/chat-stream.ts';
+import { apiErrorOf } from '#web/lib/api-error.ts';
 
-/** The coach stopped its reply (it broke a safety rule): `text` stands instead of what was shown. */
-export interface StreamReplaceData {
-  text: string;
-}
-
-export type UiMessagePart =
-  | { type: 'start'; messageId?: string }
-  | { type: 'start-step' }
-  | { type: 'finish-step' }
-  | { type: 'finish' }
-  | { type: 'text-start'; id: string }
-  | { type: 'text-delta'; id: string; delta: string }
-  | { type: 'text-end'; id: string }
-  | { type: 'data-user-message'; data: StreamUserMessageData }
-  | { type: 'data-retry'; data: StreamRetryData; transient?: boolean }
-  | { type: 'data-replace'; data: StreamReplaceData; transient?: boolean }
-  | { type: 'data-reply'; data: StreamReplyData }
-  | { type: 'error'; errorText: string };
+/** One part of the reply stream: the shared type, by the name the chat's callers use. */
+export type UiMessagePart = ChatStreamPart;
 
 /** The JSON of one event block (its `data:` lines joined), or null for `[DONE]`, comments and noise. */
 function parseEvent(block: string): UiMessagePart | null {
@@ -34,9 +19,8 @@ function parseEvent(block: string): UiMessagePart | null {
   if (!data || data === '[DONE]') return null;
   try {
     const part: unknown = JSON.parse(data);
-    if (typeof part === 'object' && part !== null && typeof (part as { type?: unknown }).type === 'string') {
-      return part as UiMessagePart;
-    }
+    // A part of another type or shape is skipped like a malformed one.
+    if (isChatStreamPart(part)) return part;
   } catch {
     // A malformed event is skipped: one bad line must not cost the whole reply.
   }
@@ -74,7 +58,7 @@ export async function* readUiMessageStream(body: ReadableStream<Uint8Array>): As
  * with the server's code and message, so callers treat it like any other failed API call.
  */
 export async function openUiMessageStream(response: Response): Promise<AsyncGenerator<UiMessagePart>> {
-  if (!response.ok) await unwrap(response);
+  if (!response.ok) throw await apiErrorOf(response);
   if (!response.body) throw new TypeError('The reply stream has no body.');
   return readUiMessageStream(response.body);
 }

@@ -1,10 +1,14 @@
-// What the user sees when a message or a new chat is refused before any reply starts (spec section 8
-// "Chat and limits"). Limits send the user to /pricing after 2 s (spec section 9 "Redirect delays").
+// What the user sees when a message or a new chat is refused before any reply starts
+// (docs/product/specification.md#chat-and-limits). Limits send the user to /pricing after 2 s
+// (docs/product/specification.md#timings).
 import { toast } from 'sonner';
-import { ApiError, isSessionEnded } from '../../../lib/api-error.ts';
+import { ApiError, isSessionEnded } from '#web/lib/api-error.ts';
 import { toastStrings as t } from '../chat.strings.ts';
 
 export const PRICING_REDIRECT_MS = 2_000;
+
+/** Refusals the server explains itself: not a limit of the plan, so no move to /pricing. */
+const REFUSALS_IN_OWN_WORDS = new Set([400, 409, 429]);
 
 /** Shows the limit toast and schedules the move to /pricing; false when the error is not a limit. */
 export function handleLimitError(error: unknown, goToPricing: () => void): boolean {
@@ -29,8 +33,9 @@ export function showReplyRequestError(error: unknown, goToPricing: () => void): 
     toast.error(t.noActiveChat);
     return;
   }
-  if (error instanceof ApiError && error.status === 400 && error.code !== 'http_error') {
-    // The server's own words for a message it cannot take (too long, nothing to regenerate).
+  if (error instanceof ApiError && REFUSALS_IN_OWN_WORDS.has(error.status) && error.code !== 'http_error') {
+    // The server's own words for a message it cannot take (too long, nothing to regenerate), for one
+    // that must wait (the fair-use rate, with Retry-After) and for a reply still being written (409).
     toast.error(error.message);
     return;
   }

@@ -215,9 +215,67 @@ describe('streamReplyIntoCache', () => {
     ).toBeInTheDocument();
   });
 
-  it('when the stream breaks, removes the bubble and reloads the conversation from the server', async () => {
+  it('after an error part reloads the conversation: the server may have saved the reply all the same', async () => {
     const { user, pending } = start();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const outcome = await streamReplyIntoCache({
+      queryClient,
+      chatId: CHAT,
+      pendingId: pending.id,
+      userMessageId: user.id,
+      parts: partsOf(
+        { type: 'data-user-message', data: { message: saved, title: 'We argued again.' } },
+        { type: 'text-delta', id: 't', delta: 'partial' },
+        {
+          type: 'error',
+          errorText:
+            'Reply Interrupted: The server restarted before this reply was finished. Please press "Regenerate response" to try again.',
+        },
+      ),
+    });
+    expect(outcome).toBe('failed');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: chatKeys.messages(CHAT) });
+    // The server's words: what happened as the title, what to do as the description.
+    expect(await screen.findByText('Reply Interrupted')).toBeInTheDocument();
+  });
+
+  it('when the stream breaks, says it is reconnecting and shows the reply the server saved, without an error', async () => {
+    const { user, pending } = start();
+    const coach = createMessage({ content: 'So, what happened next?' });
+    const parts = (async function* () {
+      yield* partsOf(
+        { type: 'data-user-message', data: { message: saved, title: 'We argued again.' } },
+        { type: 'text-delta', id: 't', delta: 'So' },
+      );
+      throw new TypeError('network error');
+    })();
+    const seen: string[] = [];
+    const pages = [
+      { messages: [saved], nextBefore: null, replying: true },
+      { messages: [saved, coach], nextBefore: null, replying: false },
+    ];
+    const readMessages = vi.fn(() => {
+      const bubble = messages().find((m) => m.id === pending.id);
+      seen.push(bubble?.recovering ? 'recovering' : 'none');
+      return Promise.resolve(pages.shift()!);
+    });
+    const outcome = await streamReplyIntoCache({
+      queryClient,
+      chatId: CHAT,
+      parts,
+      pendingId: pending.id,
+      userMessageId: user.id,
+      readMessages,
+      wait: () => Promise.resolve(),
+    });
+    expect(outcome).toBe('replied');
+    expect(seen).toEqual(['recovering', 'recovering']);
+    expect(messages().map((m) => m.content)).toEqual(['We argued again.', 'So, what happened next?']);
+    expect(screen.queryByText('Connection Failed')).not.toBeInTheDocument();
+  });
+
+  it('when the stream breaks and no reply was saved, removes the bubble and says "Connection Failed"', async () => {
+    const { user, pending } = start();
     const parts = (async function* () {
       yield* partsOf({ type: 'text-delta', id: 't', delta: 'So' });
       throw new TypeError('network error');
@@ -228,9 +286,34 @@ describe('streamReplyIntoCache', () => {
       parts,
       pendingId: pending.id,
       userMessageId: user.id,
+      readMessages: () => Promise.resolve({ messages: [saved], nextBefore: null, replying: false }),
+      wait: () => Promise.resolve(),
     });
     expect(outcome).toBe('interrupted');
     expect(messages().some((m) => m.id === pending.id)).toBe(false);
+    expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
+  });
+
+  it('when the stream breaks and the server cannot be reached either, gives up with "Connection Failed"', async () => {
+    const { user, pending } = start();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const parts = (async function* () {
+      yield* partsOf({ type: 'text-delta', id: 't', delta: 'So' });
+      throw new TypeError('network error');
+    })();
+    const readMessages = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const outcome = await streamReplyIntoCache({
+      queryClient,
+      chatId: CHAT,
+      parts,
+      pendingId: pending.id,
+      userMessageId: user.id,
+      readMessages,
+      wait: () => Promise.resolve(),
+    });
+    expect(outcome).toBe('interrupted');
+    expect(readMessages).toHaveBeenCalledTimes(4);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: chatKeys.messages(CHAT) });
+    expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
   });
 });

@@ -1,30 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_GREETING } from '../../../../shared/chat.ts';
-import { apiError, json } from '../../../test/mock-api.ts';
-import { useChatUi } from '../chat-ui-store.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { CHAT_GREETING } from '#shared/chat.ts';
+import { apiError, json } from '#web/test/mock-api.ts';
 import { SCRIPTURE_DELAY_MS } from '../lib/stream-reply-into-cache.ts';
 import { createMessage, createUsage, replyStream } from '../test-fixtures.ts';
-import { greeting, renderChat } from '../test-render.tsx';
+import { greeting, renderChat, setUpChatPageTests } from '../test-render.tsx';
 
 const composer = () => screen.getByRole('textbox', { name: 'Message your coach' });
 const log = () => screen.getByRole('log', { name: 'Messages' });
 
-beforeEach(() => {
-  useChatUi.setState({ drafts: {}, drawerOpen: false, composerFocus: null });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpChatPageTests();
 
 describe('/chat: sending and replies', () => {
   it('sends: the message shows at once, the reply streams in, the verse follows 0.8 s later', async () => {
@@ -39,7 +24,7 @@ describe('/chat: sending and replies', () => {
     expect(composer()).toHaveAttribute('aria-disabled', 'true');
     expect(composer()).toHaveFocus();
     expect(api.bodies('POST /api/chats/c1/messages')).toEqual([
-      { content: 'We keep having the same fight.' },
+      { content: 'We keep having the same fight.', clientId: expect.stringMatching(/^[\w-]{8,64}$/) },
     ]);
 
     const saved = createMessage({ role: 'user', content: 'We keep having the same fight.' });
@@ -80,9 +65,9 @@ describe('/chat: sending and replies', () => {
     expect(screen.getByRole('button', { name: 'Regenerate response' })).toBeEnabled();
   });
 
-  it('when the message cannot be sent, says so and puts the text back in the composer', async () => {
+  it('when the server fails the message, says so and puts the text back in the composer', async () => {
     const { user } = renderChat({
-      'POST /api/chats/c1/messages': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/chats/c1/messages': apiError(500, 'internal', 'Something went wrong.'),
     });
     await within(await screen.findByRole('log')).findByText(CHAT_GREETING);
     await user.type(composer(), 'Are you there?{Enter}');

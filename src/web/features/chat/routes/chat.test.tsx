@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_GREETING } from '../../../../shared/chat.ts';
-import { apiError, json } from '../../../test/mock-api.ts';
-import { useChatUi } from '../chat-ui-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_GREETING } from '#shared/chat.ts';
+import { apiError, json } from '#web/test/mock-api.ts';
 import { QUICK_EXIT_URL } from '../lib/quick-exit.ts';
 import { createChatSummary, createUsage } from '../test-fixtures.ts';
-import { greeting, renderChat } from '../test-render.tsx';
+import { greeting, renderChat, setUpChatPageTests } from '../test-render.tsx';
 
 const composer = () => screen.getByRole('textbox', { name: 'Message your coach' });
 
-beforeEach(() => {
-  useChatUi.setState({ drafts: {}, drawerOpen: false, composerFocus: null });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpChatPageTests();
 
 describe('/chat', () => {
   it('creates the first chat once for a user with none, and opens it with the greeting', async () => {

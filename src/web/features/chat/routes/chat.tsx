@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSidebarShortcut, useSidebarState } from '../../../components/ui/use-sidebar-state.ts';
-import { appMeta } from '../../../lib/page-meta.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSidebarShortcut, useSidebarState } from '#web/components/ui/use-sidebar-state.ts';
+import { appMeta } from '#web/lib/page-meta.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useUsage } from '../api/get-usage.ts';
 import { useChats } from '../api/list-chats.ts';
 import { useChatUi } from '../chat-ui-store.ts';
@@ -17,6 +17,7 @@ import { ConversationSidebar } from '../components/conversation-sidebar.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { useAutoCreateChat } from '../hooks/use-auto-create-chat.ts';
 import { useChatActions } from '../hooks/use-chat-actions.ts';
+import { useCheckInDraft } from '../hooks/use-check-in-draft.ts';
 import { useChatSelection } from '../hooks/use-chat-selection.ts';
 import { allChats } from '../lib/chats-cache.ts';
 import { hasCounters, reachedChatLimit } from '../lib/limits.ts';
@@ -29,7 +30,7 @@ export const meta = () => appMeta(t.metaTitle);
 const isDesktop = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
 
-/** /chat (spec section 2): the conversation list beside the open conversation. */
+/** /chat (docs/product/specification.md#chat): the conversation list beside the open conversation. */
 export default function ChatPage() {
   const { user } = useSession();
   const premium = user?.role === 'premium';
@@ -48,6 +49,7 @@ export default function ChatPage() {
   });
   const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
   const actions = useChatActions({ select, closeDrawer });
+  useCheckInDraft(select);
   useAutoCreateChat(
     chatsQuery.isSuccess && !chatsQuery.isFetching,
     chats.length === 0,
@@ -139,6 +141,7 @@ export default function ChatPage() {
           drawerOpen={drawerOpen}
           onOpenDrawer={() => setDrawerOpen(true)}
           drawerButton={drawerButton}
+          chatId={selectedId}
         />
         {body}
       </main>

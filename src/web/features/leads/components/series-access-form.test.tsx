@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { apiError, json, mockApi } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { accessStrings as t } from '../leads.strings.ts';
 import { SeriesAccessForm } from './series-access-form.tsx';
 
@@ -59,8 +59,25 @@ describe('the /365access form', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(t.already);
   });
 
+  it('over the rate limit, says to wait (with the Retry-After), not to try again at once', async () => {
+    mockApi({
+      'POST /api/leads/lead-magnet': () => {
+        const res = apiError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+        res.headers.set('Retry-After', '420');
+        return res;
+      },
+    });
+    const { user } = renderForm();
+    await fill(user);
+    expect(
+      await screen.findByText('Too many requests. Please wait 7 minutes and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(t.error)).toBeNull();
+    expect(screen.getByLabelText(t.email)).toHaveValue('naomi@example.com');
+  });
+
   it('keeps the fields after an error', async () => {
-    mockApi({ 'POST /api/leads/lead-magnet': apiError(429, 'rate_limited', 'Too many requests') });
+    mockApi({ 'POST /api/leads/lead-magnet': apiError(500, 'internal', 'Something broke') });
     const { user } = renderForm();
     await fill(user);
     expect(await screen.findByText(t.error)).toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { leadFormAction, useLeadForm } from '../../../lib/use-lead-form.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { leadFormAction, useLeadForm } from '#web/lib/use-lead-form.ts';
 import { accessStrings as t } from '../leads.strings.ts';
 
 /**
- * The /365access form (spec section 4 "Lead form (/365access)"): idle, submitting, then a success modal
- * with the fields cleared. A failure keeps what was typed and says so.
+ * The /365access form (docs/product/specification.md#lead-form-365access): idle, submitting, then a success
+ * modal with the fields cleared. A failure keeps what was typed and says so.
  */
 export function SeriesAccessForm() {
   const [result, setResult] = useState<string | null>(null);
@@ -74,7 +74,7 @@ export function SeriesAccessForm() {
             <Button variant="secondary" onClick={() => setResult(null)}>
               {t.modalClose}
             </Button>
-            <Link to="/365series" className={buttonVariants()}>
+            <Link to={href('/365series')} className={buttonVariants()}>
               {t.modalWatch}
             </Link>
           </div>

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { SeriesAccessForm } from '../components/series-access-form.tsx';
 import { accessStrings as t } from '../leads.strings.ts';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { quotedVerse } from '../../../../shared/verse-text.ts';
+import { quotedVerse } from '#shared/verse-text.ts';
 import type { VerseQuote as Verse } from '../lib/landing-content.ts';
 
 export function VerseQuote({ verse, className }: { verse: Verse; className?: string }) {

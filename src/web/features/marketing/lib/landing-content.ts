@@ -1,4 +1,4 @@
-import landing from '../../../../../content/site/landing.json';
+import landing from '#content/site/landing.json';
 
 /** A quoted verse: the stored text is the World English Bible's, checked by scripture-text.test.ts. */
 export interface VerseQuote {

@@ -1,5 +1,5 @@
-// Every verse we quote is the World English Bible's own text (decisions.md "The coach": scripture is
-// looked up, never written from memory). Checks the page copy in content/ against the WEB JSON.
+// Every verse we quote is the World English Bible's own text (docs/product/rulings.md#scripture: looked up,
+// never written from memory). Checks the page copy in content/ against the WEB JSON.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -53,6 +53,7 @@ function quotesIn(value: unknown, found: Quote[] = []): Quote[] {
 const files = [
   ...readdirSync(join(root, 'content/site')).map((f) => join(root, 'content/site', f)),
   join(root, 'content/series.json'),
+  join(root, 'content/series-lessons.json'),
 ].filter((f) => f.endsWith('.json'));
 
 describe('scripture on the public pages', () => {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import about from '../../../../../content/site/about.json';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { href, Link } from 'react-router';
+import about from '#content/site/about.json';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { ProseSections } from '../components/pages/prose-sections.tsx';
 import { pageStrings as t } from '../marketing.strings.ts';
@@ -13,7 +13,7 @@ export default function AboutPage() {
     <PageShell title={about.title} intro={about.intro}>
       <ProseSections sections={about.sections} />
       <p className="mt-12">
-        <Link to="/signup" className={buttonVariants({ size: 'lg' })}>
+        <Link to={href('/signup')} className={buttonVariants({ size: 'lg' })}>
           {t.aboutCta}
         </Link>
       </p>

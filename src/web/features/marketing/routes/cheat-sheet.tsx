@@ -1,5 +1,5 @@
-import cheatSheet from '../../../../../content/coach/cheat-sheet.json';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import cheatSheet from '#content/coach/cheat-sheet.json';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { PrintablePage } from '../components/resources/printable-page.tsx';
 import { printStrings as t } from '../marketing.strings.ts';
 

@@ -1,7 +1,7 @@
 import { BookOpen, Heart, LifeBuoy, Printer, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { pageStrings as t } from '../marketing.strings.ts';
 
@@ -9,7 +9,7 @@ export const meta = () => pageMeta('/christian-resources');
 
 const icons = [BookOpen, Heart, Video];
 
-/** The resources lead where they say (decisions.md: the observed buttons were inert, a defect). */
+/** The resources lead where they say (docs/product/rulings.md#christian-resources-lead-somewhere). */
 export default function ChristianResourcesPage() {
   return (
     <PageShell title={t.resourcesTitle} intro={t.resourcesIntro} width="wide">

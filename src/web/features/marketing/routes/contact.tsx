@@ -1,5 +1,5 @@
 import { Clock, Mail } from 'lucide-react';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { ContactForm } from '../components/pages/contact-form.tsx';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { contactStrings as t } from '../marketing.strings.ts';

@@ -1,9 +1,9 @@
 import { Download, Smartphone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { pageMeta } from '../../../lib/page-meta.ts';
-import { useInstallPrompt } from '../../../lib/pwa.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
+import { useInstallPrompt } from '#web/lib/pwa.ts';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { detectPlatform, type Platform } from '../lib/detect-platform.ts';
 import { installStrings as t } from '../marketing.strings.ts';
@@ -15,8 +15,8 @@ const noSubscription = () => () => {};
 
 /**
  * The device is known only in the browser: the pre-rendered page shows the general heading, and the
- * device's own heading replaces it after load in the same line (decisions.md "Pages rendered before
- * sign-in is known").
+ * device's own heading replaces it after load in the same line
+ * (docs/product/rulings.md#pages-rendered-before-sign-in-is-known).
  */
 export default function InstallGuidePage() {
   const platform = useSyncExternalStore<Platform>(

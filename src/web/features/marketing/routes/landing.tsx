@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { href, isRouteErrorResponse, Link } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/landing';
 import { DemoChat } from '../components/landing/demo-chat.tsx';
 import { ExperienceSection } from '../components/landing/experience-section.tsx';
@@ -19,7 +19,7 @@ import { landingStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/');
 
-/** The sections in the spec's order (section 2 "Landing page"); the footer comes from the layout. */
+/** The sections in order (docs/product/specification.md#landing-page); the footer comes from the layout. */
 export default function LandingPage() {
   return (
     <main id="main">
@@ -41,7 +41,7 @@ export default function LandingPage() {
   );
 }
 
-/** The landing page's own error screen (spec route table: "/ has an error fallback screen"). */
+/** The landing page's own error screen (docs/product/specification.md#route-table). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
@@ -54,10 +54,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-ink-soft">{t.errorBody}</p>
       {detail && <p className="rounded-md bg-sand-deep px-3 py-2 font-mono text-sm text-ink">{detail}</p>}
       <div className="flex flex-wrap gap-3">
-        <a href="/" className={buttonVariants()}>
+        <a href={href('/')} className={buttonVariants()}>
           {t.errorReload}
         </a>
-        <Link to="/contact" className={buttonVariants({ variant: 'secondary' })}>
+        <Link to={href('/contact')} className={buttonVariants({ variant: 'secondary' })}>
           {t.errorContact}
         </Link>
       </div>

@@ -1,6 +1,6 @@
-import printables from '../../../../../content/site/printables.json';
-import { quotedVerse } from '../../../../shared/verse-text.ts';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import printables from '#content/site/printables.json';
+import { quotedVerse } from '#shared/verse-text.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { PrintablePage } from '../components/resources/printable-page.tsx';
 import { printStrings as t } from '../marketing.strings.ts';
 

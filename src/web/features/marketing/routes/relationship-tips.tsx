@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import tips from '../../../../../content/site/relationship-tips.json';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { href, Link } from 'react-router';
+import tips from '#content/site/relationship-tips.json';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { VerseQuote } from '../components/verse-quote.tsx';
 import { pageStrings as t } from '../marketing.strings.ts';
@@ -23,7 +23,7 @@ export default function RelationshipTipsPage() {
       </ol>
       <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-teal-soft p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg text-ink">{t.tipsCta}</p>
-        <Link to="/signup" className={buttonVariants()}>
+        <Link to={href('/signup')} className={buttonVariants()}>
           {t.tipsCtaButton}
         </Link>
       </div>

@@ -1,5 +1,5 @@
-import printables from '../../../../../content/site/printables.json';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import printables from '#content/site/printables.json';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { PrintablePage } from '../components/resources/printable-page.tsx';
 import { VerseQuote } from '../components/verse-quote.tsx';
 

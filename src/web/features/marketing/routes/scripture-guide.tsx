@@ -1,5 +1,5 @@
-import guide from '../../../../../content/site/scripture-guide.json';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import guide from '#content/site/scripture-guide.json';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { VerseQuote } from '../components/verse-quote.tsx';
 

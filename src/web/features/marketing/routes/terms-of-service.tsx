@@ -1,5 +1,5 @@
-import legal from '../../../../../content/site/legal.json';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import legal from '#content/site/legal.json';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import { LegalPage } from '../components/pages/legal-page.tsx';
 
 export const meta = () => pageMeta('/terms-of-service');

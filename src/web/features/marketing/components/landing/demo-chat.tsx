@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { HeartHandshake, PanelLeftClose, PanelLeftOpen, Send } from 'lucide-react';
 import { useState } from 'react';
-import { quotedVerse } from '../../../../../shared/verse-text.ts';
-import { landingContent, type DemoMessage } from '../../lib/landing-content.ts';
-import { landingStrings as t } from '../../marketing.strings.ts';
+import { quotedVerse } from '#shared/verse-text.ts';
+import { landingContent, type DemoMessage } from '#web/features/marketing/lib/landing-content.ts';
+import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { Section } from './section.tsx';
 
 function Message({ message }: { message: DemoMessage }) {
@@ -34,8 +34,8 @@ function Message({ message }: { message: DemoMessage }) {
 }
 
 /**
- * A sample conversation per topic (spec section 2 "Demo chat"): the sidebar of topics can be hidden,
- * and the composer is there to show the shape of the real thing but is disabled.
+ * A sample conversation per topic (docs/product/specification.md#landing-page): the sidebar of topics can be
+ * hidden, and the composer is there to show the shape of the real thing but is disabled.
  */
 export function DemoChat() {
   const topics = landingContent.demo;

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { landingContent } from '../../lib/landing-content.ts';
-import { landingStrings as t } from '../../marketing.strings.ts';
+import { landingContent } from '#web/features/marketing/lib/landing-content.ts';
+import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { Section } from './section.tsx';
 
 export function ExperienceSection() {

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TRIAL_DAYS } from '../../../../../shared/plans.ts';
-import { landingContent } from '../../lib/landing-content.ts';
-import { landingStrings as t } from '../../marketing.strings.ts';
+import { TRIAL_DAYS } from '#shared/plans.ts';
+import { landingContent } from '#web/features/marketing/lib/landing-content.ts';
+import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { Section } from './section.tsx';
 
 export interface FaqItem {

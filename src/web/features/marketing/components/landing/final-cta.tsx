@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense } from 'react';
-import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button-variants.ts';
-import { firstInteraction } from '../../../../lib/first-interaction.ts';
-import { landingStrings as t } from '../../marketing.strings.ts';
+import { href, Link } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { firstInteraction } from '#web/lib/first-interaction.ts';
+import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { useLandingUser } from './use-landing-user.ts';
 
 // The newsletter form carries the validation, API and toast code, so it loads on the visitor's first
@@ -32,7 +32,7 @@ export function FinalCta() {
         </h2>
         <p className="text-lg text-teal-soft">{t.finalBody}</p>
         <Link
-          to={user ? '/chat' : '/signup'}
+          to={user ? href('/chat') : href('/signup')}
           className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'min-w-60' })}
         >
           {user ? t.finalMemberCta : t.finalVisitorCta}

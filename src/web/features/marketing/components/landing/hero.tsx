@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button-variants.ts';
-import { landingStrings as t } from '../../marketing.strings.ts';
+import { href, Link } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { useLandingUser } from './use-landing-user.ts';
 
@@ -18,7 +18,7 @@ export function Hero() {
           <div className="flex flex-wrap gap-3">
             {/* Same size for both labels, so nothing moves when the signed-in label arrives. */}
             <Link
-              to={user ? '/dashboard' : '/signup'}
+              to={user ? href('/dashboard') : href('/signup')}
               className={buttonVariants({ size: 'lg', className: 'min-w-64' })}
             >
               {user ? t.heroMemberCta : t.heroVisitorCta}

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Download, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button-variants.ts';
-import { useInstallPrompt } from '../../../../lib/pwa.ts';
-import { landingStrings as t } from '../../marketing.strings.ts';
+import { href, Link } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { useInstallPrompt } from '#web/lib/pwa.ts';
+import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { Section } from './section.tsx';
 import { useLandingUser } from './use-landing-user.ts';
 
@@ -31,9 +31,9 @@ function Steps({ steps }: { steps: readonly string[] }) {
 }
 
 /**
- * The detailed steps show only to a signed-in visitor (decisions.md: the "hidden-controls condition" is
- * being signed in). Both variants sit in one grid cell, the hidden one invisible, so the section keeps
- * the height of the taller one and nothing below moves when the session answers.
+ * The detailed steps show only to a signed-in visitor (docs/product/rulings.md#hidden-controls-condition).
+ * Both variants sit in one grid cell, the hidden one invisible, so the section keeps the height of the taller
+ * one and nothing below moves when the session answers.
  */
 export function InstallSection() {
   const user = useLandingUser();
@@ -74,7 +74,7 @@ export function InstallSection() {
               {t.installButton}
             </button>
           )}
-          <Link to="/install-guide" className="font-medium text-teal underline underline-offset-4">
+          <Link to={href('/install-guide')} className="font-medium text-teal underline underline-offset-4">
             {t.installGuideLink}
           </Link>
         </div>

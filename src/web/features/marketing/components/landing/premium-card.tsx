@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button-variants.ts';
-import { landingStrings as t } from '../../marketing.strings.ts';
+import { href, Link } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { Section } from './section.tsx';
 import { useLandingUser } from './use-landing-user.ts';
 
 /**
- * The Premium offer at the /pricing price (decisions.md "Prices by page"). A visitor goes to /signup, a
- * signed-in user to /upgrade, and a premium user sees a disabled "Current Plan" in the same box.
+ * The Premium offer at the /pricing price (docs/product/rulings.md#prices-by-page). A visitor goes to
+ * /signup, a signed-in user to /upgrade, and a premium user sees a disabled "Current Plan" in the same box.
  */
 export function PremiumCard() {
   const user = useLandingUser();
@@ -43,7 +43,7 @@ export function PremiumCard() {
             {t.premiumCurrent}
           </button>
         ) : (
-          <Link to={user ? '/upgrade' : '/signup'} className={button}>
+          <Link to={user ? href('/upgrade') : href('/signup')} className={button}>
             {user ? t.premiumMemberCta : t.premiumVisitorCta}
           </Link>
         )}

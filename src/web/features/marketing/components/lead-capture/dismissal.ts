@@ -1,4 +1,5 @@
-// The "don't show again" flags of spec section 3, in local storage as the string "true", kept forever.
+// The "don't show again" flags (docs/product/specification.md#browser-storage), in local storage as the
+// string "true", kept forever.
 export const DISMISS_KEYS = {
   exitIntent: 'exitIntentDismissed',
   floating: 'floatingCaptureDismissed',

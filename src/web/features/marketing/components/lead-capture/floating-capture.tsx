@@ -1,12 +1,13 @@
 import { Mail, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { leadStrings as t } from '../../marketing.strings.ts';
+import { leadStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { dismiss, DISMISS_KEYS } from './dismissal.ts';
 import { useLeadCapture } from './lead-capture-store.ts';
 import { LeadForm } from './lead-form.tsx';
 
 /**
- * The floating capture (spec section 4): a small button in the corner that expands into a short form.
+ * The floating capture (docs/product/specification.md#lead-capture-prompts): a small button in the corner
+ * that expands into a short form.
  * It is not modal: the page stays usable. Closing or success hides it for good.
  */
 export default function FloatingCapture({ onDone }: { onDone: () => void }) {

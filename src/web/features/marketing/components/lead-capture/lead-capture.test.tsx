@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../../test/mock-api.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { landingStrings, leadStrings as t } from '../../marketing.strings.ts';
+import { mockApi } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
+import { landingStrings, leadStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { SeriesSection } from '../landing/series-section.tsx';
 import { FLOATING_DELAY_MS, LeadCapture } from './lead-capture.tsx';
 import { useLeadCapture } from './lead-capture-store.ts';
@@ -45,7 +45,13 @@ describe('lead capture prompts', () => {
     expect(panel).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.floating.open })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: t.close }));
+    // The panel's dismissable layer leaves a moment after the form's opens (Radix); until it has, the
+    // form is not yet the top layer and takes no pointer, for a person as for the test.
+    const close = screen.getByRole('button', { name: t.close });
+    await waitFor(() =>
+      expect(close.closest<HTMLElement>('[style*="pointer-events"]')?.style.pointerEvents).toBe('auto'),
+    );
+    await user.click(close);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The floating offer comes back folded, not expanded, and was not dismissed for good.
     expect(await screen.findByRole('button', { name: t.floating.open })).toBeVisible();

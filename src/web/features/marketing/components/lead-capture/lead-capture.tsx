@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { firstInteraction } from '../../../../lib/first-interaction.ts';
+import { firstInteraction } from '#web/lib/first-interaction.ts';
 import { DISMISS_KEYS, isDismissed } from './dismissal.ts';
 import { useLeadCapture } from './lead-capture-store.ts';
 
@@ -9,7 +9,7 @@ const loadPrompts = () => import('./lead-prompts.tsx');
 const LeadPrompts = lazy(loadPrompts);
 const FloatingCapture = lazy(() => import('./floating-capture.tsx'));
 
-/** Spec section 9. */
+/** docs/product/specification.md#timings, docs/product/specification.md#sizes-and-counts. */
 export const FLOATING_DELAY_MS = 10_000;
 export const SCROLL_THRESHOLD = 0.7;
 
@@ -53,8 +53,8 @@ function useFloatingCapture() {
 }
 
 /**
- * The landing page's lead-capture prompts (spec section 4): exit intent, the floating capture, the
- * scroll modal and the free-series flow. Landing page only; one prompt at a time.
+ * The landing page's lead-capture prompts (docs/product/specification.md#lead-capture-prompts): exit intent,
+ * the floating capture, the scroll modal and the free-series flow. Landing page only; one prompt at a time.
  */
 export function LeadCapture() {
   const current = useLeadCapture((s) => s.current);

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi } from '../../../../test/mock-api.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { leadStrings as t } from '../../marketing.strings.ts';
+import { apiError, json, mockApi } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
+import { leadStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { LeadForm, type LeadFormProps } from './lead-form.tsx';
 
 type Config = Omit<LeadFormProps, 'id'> & { endpoint: string; order: 'name-first' | 'email-first' };
 
-// Every landing-page form with the texts of spec section 8 and decisions.md "Lead forms and their e-mails".
+// Every landing-page form with the texts of docs/product/specification.md#lead-forms and
+// docs/product/rulings.md#lead-forms-and-their-e-mails.
 const forms: Config[] = [
   {
     form: 'newsletter',
@@ -63,7 +64,8 @@ const nameField = () => screen.getByLabelText(t.firstName);
 const emailField = () => screen.getByLabelText(t.email);
 
 describe.each(forms)('the $form form', (config) => {
-  it('checks its fields in its own order with the spec texts', async () => {
+  // docs/product/specification.md#lead-form-fields
+  it('checks its fields in its own order with the specified texts', async () => {
     mockApi({});
     const { user } = renderForm(config);
     const submit = screen.getByRole('button', { name: config.button });

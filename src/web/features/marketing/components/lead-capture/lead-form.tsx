@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
-import type { LeadForm as LeadFormId } from '../../../../../shared/schemas/leads.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { toast } from '../../../../lib/toast.ts';
-import {
-  leadFormAction,
-  useLeadForm,
-  type LeadOutcome,
-  type LeadTag,
-} from '../../../../lib/use-lead-form.ts';
-import { leadStrings } from '../../marketing.strings.ts';
+import type { LeadForm as LeadFormId } from '#shared/schemas/leads.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { leadFormAction, useLeadForm, type LeadOutcome, type LeadTag } from '#web/lib/use-lead-form.ts';
+import { leadStrings } from '#web/features/marketing/marketing.strings.ts';
 
 type LandingForm = Exclude<LeadFormId, '365access'>;
 
@@ -26,14 +21,17 @@ export interface LeadFormProps {
   already: string;
   /** Called after the server accepted the address (new or already subscribed). */
   onSent?: (outcome: LeadOutcome) => void;
-  /** The newsletter asks for the e-mail first, matching its validation order (spec section 5). */
+  /**
+   * The newsletter asks for the e-mail first, matching its validation order
+   * (docs/product/specification.md#lead-form-fields).
+   */
   emailFirst?: boolean;
   className?: string;
 }
 
 /**
- * The landing page's lead forms: first name and e-mail, the consent the server records, and the
- * outcome as a toast (spec section 7: success, already subscribed, or the generic error).
+ * The landing page's lead forms: first name and e-mail, the consent the server records, and the outcome as a
+ * toast (docs/product/specification.md#lead-forms: success, already subscribed, or the generic error).
  */
 export function LeadForm({
   form,
@@ -99,7 +97,7 @@ export function LeadForm({
     </FormField>
   );
   return (
-    // noValidate: the spec's own messages, in each form's order, replace the browser's bubbles; the
+    // noValidate: the product's own messages, in each form's order, replace the browser's bubbles; the
     // inputs stay marked required for assistive technology. Method and action serve a submit before
     // the form's script has loaded (the newsletter's HTML is pre-rendered): the fields go in the body
     // of a POST, never in an address.

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { leadStrings as t } from '../../marketing.strings.ts';
+import { href, Link } from 'react-router';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { leadStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { dismiss, DISMISS_KEYS, type DismissKey } from './dismissal.ts';
 import { useLeadCapture, type Prompt } from './lead-capture-store.ts';
 import { LeadForm } from './lead-form.tsx';
@@ -83,7 +83,7 @@ function CheckEmailDialog() {
           <Button variant="secondary" onClick={done}>
             {t.checkEmail.continue}
           </Button>
-          <Link to="/365series" onClick={done} className={buttonVariants()}>
+          <Link to={href('/365series')} onClick={done} className={buttonVariants()}>
             {t.checkEmail.watch}
           </Link>
         </div>

@@ -1,7 +1,10 @@
-import { leadStrings as t } from '../../marketing.strings.ts';
+import { leadStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { LeadForm } from './lead-form.tsx';
 
-/** The weekly encouragement list: sends no tags (spec section 7). Loaded apart from the landing page. */
+/**
+ * The weekly encouragement list: sends no tags
+ * (docs/product/specification.md#leads-contact-and-notifications). Loaded apart from the landing page.
+ */
 export default function NewsletterForm() {
   return (
     <LeadForm

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi } from '../../../../test/mock-api.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { contactStrings as t } from '../../marketing.strings.ts';
+import { apiError, json, mockApi } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
+import { contactStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { SINGLE_LINE_MESSAGE } from '#shared/schemas/text.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const render = () => renderRoutes([{ path: '/', Component: ContactForm }], { session: null });
@@ -43,6 +44,18 @@ describe('the contact form', () => {
     expect(screen.getByText('Please enter a subject')).toBeInTheDocument();
     expect(screen.getByText('Please write your message')).toBeInTheDocument();
     expect(screen.getByLabelText(t.name)).toHaveFocus();
+  });
+
+  it('shows the single-line message for a subject pasted with a line break, and sends nothing', async () => {
+    const api = mockApi({});
+    const { user } = render();
+    await fill(user);
+    await user.click(screen.getByLabelText(t.subject));
+    // A text input drops CR and LF itself; the Unicode line separator gets through a paste.
+    await user.paste('Billing\u2028Support');
+    await user.click(screen.getByRole('button', { name: t.send }));
+    expect(await screen.findByText(SINGLE_LINE_MESSAGE)).toBeInTheDocument();
+    expect(api.bodies('POST /api/contact')).toEqual([]);
   });
 
   it('keeps what was typed when sending fails', async () => {

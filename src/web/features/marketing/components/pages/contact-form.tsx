@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { contactSchema, type ContactInput } from '../../../../../shared/schemas/leads.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { useFocusOnMount } from '../../../../lib/use-focus-on-mount.ts';
-import { useSendContactMessage } from '../../api/send-contact-message.ts';
-import { contactStrings as t } from '../../marketing.strings.ts';
+import { contactSchema, type ContactInput } from '#shared/schemas/leads.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
+import { useSendContactMessage } from '#web/features/marketing/api/send-contact-message.ts';
+import { contactStrings as t } from '#web/features/marketing/marketing.strings.ts';
 
 type Fields = Required<ContactInput>;
 type Errors = Partial<Record<keyof Fields, string>>;
@@ -30,8 +30,9 @@ function Sent({ onAnother }: { onAnother: () => void }) {
 }
 
 /**
- * The contact form (decisions.md: it works, unlike the observed one). "Technical Issues" and "Billing
- * Support" fill in the subject and move on to the message. A failure keeps everything typed.
+ * The contact form (docs/product/rulings.md#contact-form-works: it works, unlike the observed one).
+ * "Technical Issues" and "Billing Support" fill in the subject and move on to the message. A failure keeps
+ * everything typed.
  */
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);

@@ -1,4 +1,5 @@
-import { pageStrings as t } from '../../marketing.strings.ts';
+import type { ReactNode } from 'react';
+import { pageStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { PageShell } from './page-shell.tsx';
 import { ProseSections, type ProseSection } from './prose-sections.tsx';
 
@@ -12,12 +13,14 @@ export interface LegalDocument {
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** `children` come before the document's sections (the privacy policy's data controller). */
+export function LegalPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   return (
     <PageShell title={document.title} intro={document.intro}>
       <p className="mb-8 text-sm text-ink-soft">
         {t.updated}: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
       </p>
+      {children}
       <ProseSections sections={document.sections} />
     </PageShell>
   );

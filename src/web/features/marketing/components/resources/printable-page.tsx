@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { printStrings as t } from '../../marketing.strings.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { printStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import './print.css';
 
 /** A resource meant for paper: a Print button (hidden in print) above the printable sheet. */

@@ -1,0 +1,40 @@
+// What the coach routes do: list and delete the user's notes, and build the daily card. Notes of
+// another user are indistinguishable from missing ones (404), so ids reveal nothing.
+import { notFound } from '#server/http/app-error.ts';
+import { buildDailyCard, type DailyCard } from './daily-card.ts';
+import type { CoachMemoryStore, MemoryEntry } from './memory-store.ts';
+import type { Scripture } from '../scripture/scripture.ts';
+
+/** Plans whose daily card is shaped by the coach's notes (a paid extra). */
+const PERSONALISED_ROLES = new Set(['basic', 'premium']);
+
+export interface CoachMemoryServiceDeps {
+  memory: CoachMemoryStore;
+  scripture: Scripture;
+}
+
+export interface CoachMemoryService {
+  listNotes(userId: string): Promise<{ notes: MemoryEntry[] }>;
+  deleteNote(userId: string, id: string): Promise<void>;
+  deleteAll(userId: string): Promise<void>;
+  dailyCard(user: { id: string; role: string }, now?: Date): Promise<DailyCard>;
+}
+
+export function createCoachMemoryService({ memory, scripture }: CoachMemoryServiceDeps): CoachMemoryService {
+  return {
+    async listNotes(userId) {
+      return { notes: await memory.listEntries(userId) };
+    },
+    async deleteNote(userId, id) {
+      if (!(await memory.delete(userId, id))) throw notFound('That note no longer exists.');
+    },
+    async deleteAll(userId) {
+      await memory.deleteAll(userId);
+    },
+    async dailyCard(user, now = new Date()) {
+      const verse = scripture.dailyVerse(now);
+      const notes = PERSONALISED_ROLES.has(user.role) ? await memory.list(user.id) : null;
+      return buildDailyCard({ now, verse, topic: scripture.topicOf(verse.reference) ?? 'general', notes });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { unwrap } from '#web/lib/api-error.ts';
+import { MEMORY_NOTES_KEY } from './list-memory-notes.ts';
+
+export async function deleteAllMemoryNotes(): Promise<void> {
+  await unwrap(await api.coach.memory.$delete());
+}
+
+export function useDeleteAllMemoryNotes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAllMemoryNotes,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMORY_NOTES_KEY }),
+  });
+}
