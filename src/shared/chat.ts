@@ -37,6 +37,8 @@ export interface ChatMessage {
   reference: string | null;
   flag: 'safety' | 'offline' | null;
   createdAt: string;
+  /** A user message the user has edited (shown as "Edited"). */
+  edited?: true;
 }
 
 export interface Usage {

@@ -98,3 +98,9 @@ export const FAIR_USE = { coachRunsPerWindow: 30, windowMinutes: 10 } as const;
 
 /** How many times the reply to one message can be regenerated. */
 export const REGENERATES_PER_REPLY = 5;
+
+/**
+ * How many times the last message can be edited. An edit is not counted against the month (the message
+ * already was), so without a cap one message could be rewritten into any number of conversations.
+ */
+export const EDITS_PER_MESSAGE = 3;

@@ -215,6 +215,17 @@ export const messages = pgTable(
      * the same key, and the unique index makes it find the stored message instead of a second one.
      */
     clientId: text('client_id'),
+    /**
+     * For user messages: how many times the user edited it (the last message only, capped by
+     * EDITS_PER_MESSAGE). Each edit is also a reply attempt, so a reply still being written for the old
+     * words is never saved.
+     */
+    edits: integer('edits').notNull().default(0),
+    /**
+     * For user messages: whether it used one of the month's messages. A message answered with help is
+     * not counted; an edit counts only a message that was not (so an edit is never counted twice).
+     */
+    counted: boolean('counted').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -57,7 +57,13 @@ const VISITOR_BODIES: Record<string, unknown> = {
 
 let t: TestApp;
 /** A free user with a chat, a memory note, a session and an open checkout. */
-let alice: SignedUpUser & { chatId: string; noteId: string; sessionId: string; checkoutId: string };
+let alice: SignedUpUser & {
+  chatId: string;
+  messageId: string;
+  noteId: string;
+  sessionId: string;
+  checkoutId: string;
+};
 /** Premium owners: one with a member, one with an invitation waiting for approval. */
 let owner: SignedUpUser & { customerId: string; subscriptionId: string; memberId: string };
 let owner2: SignedUpUser & { inviteId: string };
@@ -93,9 +99,11 @@ beforeAll(async () => {
   const checkout = await (
     await api(t, a.cookie).billing.checkout.$post({ json: { source: 'pricing' } })
   ).json();
+  const mine = (await history(t, a, chat.id)).find((m) => m.role === 'user')!;
   alice = {
     ...a,
     chatId: chat.id,
+    messageId: mine.id,
     noteId: note!.id,
     sessionId: sessions.sessions[0]!.id,
     checkoutId: new URL(checkout.url).pathname.split('/').at(-1)!,
@@ -129,7 +137,7 @@ afterAll(() => t.close());
 function realIds(endpoint: string): Record<string, string> {
   const path = endpoint.split(' ')[1]!;
   const byPrefix: [string, Record<string, string>][] = [
-    ['/api/chats/', { id: alice.chatId }],
+    ['/api/chats/', { id: alice.chatId, messageId: alice.messageId }],
     ['/api/account/sessions/', { id: alice.sessionId }],
     ['/api/coach/memory/', { id: alice.noteId }],
     ['/api/family/invites/', { id: owner2.inviteId }],
@@ -201,6 +209,7 @@ describe('another signed-in user', () => {
       { endpoint: 'PATCH /api/chats/:id', body: { title: 'Mine now' } },
       { endpoint: 'POST /api/chats/:id/messages', body: { content: 'Tell me what Alice said.' } },
       { endpoint: 'POST /api/chats/:id/regenerate' },
+      { endpoint: 'PATCH /api/chats/:id/messages/:messageId', body: { content: 'Now it says what I want.' } },
       { endpoint: 'DELETE /api/chats/:id' },
       { endpoint: 'DELETE /api/account/sessions/:id' },
       { endpoint: 'DELETE /api/coach/memory/:id' },

@@ -24,7 +24,7 @@ import {
   uniqueEmail,
 } from '../test/auth-helpers.ts';
 import { openPortal, subscribeWithTestProvider } from '../test/billing-helpers.ts';
-import { newChat, send } from '../test/chat-helpers.ts';
+import { history, newChat, send } from '../test/chat-helpers.ts';
 import { api, apiErrorBody, readJson } from '../test/client.ts';
 import { type FakeStripe, startFakeStripe } from '../test/fake-stripe.ts';
 import { MAILBOX_PATH } from '../mail/mailbox.routes.ts';
@@ -328,6 +328,15 @@ const SPECS: Record<string, (user: SignedUpUser) => Promise<Target>> = {
     cookie: (await premium(user)).cookie,
     params: { id: await chatWithMessage(user) },
   }),
+  'PATCH /api/chats/:id/messages/:messageId': async (user) => {
+    const id = await chatWithMessage(await premium(user));
+    const mine = (await history(f, user, id)).find((m) => m.role === 'user')!;
+    return {
+      cookie: user.cookie,
+      params: { id, messageId: mine.id },
+      body: { content: 'We argued about his mother, not money.' },
+    };
+  },
   'POST /api/billing/checkout': async (user) => ({ cookie: user.cookie, body: { source: 'pricing' } }),
   'POST /api/billing/portal': async (user) => ({ cookie: (await premium(user)).cookie }),
   'POST /api/billing/refresh': async (user) => ({ cookie: (await premium(user)).cookie }),

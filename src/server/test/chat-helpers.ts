@@ -35,6 +35,7 @@ const chatMessage = z.object({
   reference: z.string().nullable(),
   flag: z.enum(['safety', 'offline']).nullable(),
   createdAt: z.string(),
+  edited: z.literal(true).optional(),
 }) satisfies z.ZodType<ChatMessage>;
 const limit = z.union([z.number(), z.literal(UNLIMITED)]);
 interface StreamData {

@@ -11,16 +11,22 @@ export const TITLE_MAX = 100;
  */
 export const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+const messageContent = z
+  .string()
+  .trim()
+  .min(1, 'Please write a message first.')
+  .max(MESSAGE_MAX, `Please keep a message under ${MESSAGE_MAX.toLocaleString('en-GB')} characters.`);
+
 export const sendMessageSchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Please write a message first.')
-    .max(MESSAGE_MAX, `Please keep a message under ${MESSAGE_MAX.toLocaleString('en-GB')} characters.`),
+  content: messageContent,
   /** Optional: older clients send none, and each of their sends is a new message. */
   clientId: z.string().regex(CLIENT_ID, 'Please reload the page and send your message again.').optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** Edit and resend: the last message's new words, under the same rules as a send's. */
+export const editMessageSchema = z.object({ content: messageContent });
+export type EditMessageInput = z.input<typeof editMessageSchema>;
 
 export const renameChatSchema = z.object({
   title: singleLine()

@@ -13,7 +13,7 @@ import { sentenceKeys } from '#server/lib/sentences.ts';
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 type NewMessage = Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
-  Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag'>> & { content: string; at: Date };
+  Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag' | 'counted'>> & { content: string; at: Date };
 
 export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
@@ -88,6 +88,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     reference: row.reference,
     flag: row.flag,
     createdAt: new Date(row.createdAt).toISOString(),
+    ...(row.edits > 0 ? { edited: true } : {}),
   });
 
   const messageRow = (values: NewMessage) => {
@@ -104,6 +105,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       flag: values.flag ?? null,
       fingerprint: values.role === 'coach' ? replyFingerprint(values.content) : null,
       sentencePrints: values.role === 'coach' ? sentencePrints(values.content) : null,
+      counted: values.counted ?? true,
       createdAt: values.at,
     };
   };
@@ -153,6 +155,8 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
 
     sealTitle: (chatId: string, title: string) => cipher.encrypt(title, chatContext(chatId)),
     openTitle: (chatId: string, titleEnc: string) => cipher.decrypt(titleEnc, chatContext(chatId)),
+    /** A message's new words (an edit), sealed to its id as the first ones were. */
+    sealMessage: (messageId: string, content: string) => cipher.encrypt(content, messageContext(messageId)),
 
     async insertMessage(db: Database, values: NewMessage): Promise<ChatMessage> {
       const [row] = await db.insert(messages).values(messageRow(values)).returning();
@@ -294,6 +298,27 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
         .orderBy(desc(messages.id))
         .limit(1);
       return row;
+    },
+
+    /** Whether the chat has a user message before (or after) `messageId`. */
+    async hasUserMessage(
+      db: Database,
+      chatId: string,
+      side: 'before' | 'after',
+      messageId: string,
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.chatId, chatId),
+            eq(messages.role, 'user'),
+            side === 'before' ? lt(messages.id, messageId) : gt(messages.id, messageId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Every chat of the user with all its messages, oldest first: their part of "Download my data". */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  editMessageSchema,
   listChatsQuerySchema,
   listMessagesQuerySchema,
   renameChatSchema,
@@ -53,6 +54,11 @@ export function chatRoutes(auth: Auth, chats: ChatService) {
     .post('/:id/messages', jsonBody(sendMessageSchema), async (c) => {
       const { content, clientId } = c.req.valid('json');
       return replyResponse(c, () => chats.send(caller(c), c.req.param('id'), content, clientId));
+    })
+    .patch('/:id/messages/:messageId', jsonBody(editMessageSchema), async (c) => {
+      const { id, messageId } = c.req.param();
+      const { content } = c.req.valid('json');
+      return replyResponse(c, () => chats.edit(caller(c), id, messageId, content));
     })
     .post('/:id/regenerate', async (c) =>
       replyResponse(c, () => chats.regenerate(caller(c), c.req.param('id'))),

@@ -3,7 +3,7 @@
 // only source of the numbers.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Usage } from '#shared/chat.ts';
-import { type Limit, planFor, REGENERATES_PER_REPLY, UNLIMITED } from '#shared/plans.ts';
+import { EDITS_PER_MESSAGE, type Limit, planFor, REGENERATES_PER_REPLY, UNLIMITED } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { usageCounters } from '#server/db/schema.ts';
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
@@ -53,6 +53,14 @@ export function regenerateLimitReached(): AppError {
 }
 
 /** A second send or Regenerate while the coach is still writing in that chat (one run at a time). */
+export function editLimitReached(): AppError {
+  return new AppError(
+    'edit_limit_reached',
+    429,
+    `This message has been edited ${EDITS_PER_MESSAGE} times already. Send a new message to continue the conversation.`,
+  );
+}
+
 export function replyInProgress(): AppError {
   return new AppError(
     'reply_in_progress',

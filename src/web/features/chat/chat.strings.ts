@@ -71,6 +71,17 @@ export const messageStrings = {
   recovering: "Reconnecting to your coach's reply...",
 };
 
+/** Edit and resend the last message (docs/product/rulings.md#edit-and-resend). */
+export const editStrings = {
+  edit: 'Edit',
+  editLabel: 'Edit your last message',
+  label: 'Your message',
+  hint: 'Enter saves and asks your coach again. Shift+Enter adds a new line. Escape cancels.',
+  save: 'Save and resend',
+  cancel: 'Cancel',
+  edited: 'Edited',
+};
+
 /** A message not sent yet (docs/product/rulings.md#sending-when-the-connection-fails). */
 export const outboxStrings = {
   waiting: 'Waiting for connection',

@@ -5,12 +5,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { flattenMessages, type ListedMessage, useMessages } from '../api/list-messages.ts';
+import { useEditMessage } from '../api/edit-message.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { useRegenerateReply } from '../api/regenerate-reply.ts';
-import type { OutboxEntry } from '../chat-ui-store.ts';
+import { useChatUi, type OutboxEntry } from '../chat-ui-store.ts';
 import { chatStrings as t } from '../chat.strings.ts';
 import { useSendQueue } from '../hooks/use-send-queue.ts';
 import { messageAllowance, messageLimitReached } from '../lib/limits.ts';
+import { isTemporary } from '../lib/messages-cache.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -40,6 +42,7 @@ export function ChatPane({ chatId, usage, premium, onMissing }: ChatPaneProps) {
   const messages = useMessages(chatId);
   const queue = useSendQueue(chatId, messages.isSuccess);
   const regenerate = useRegenerateReply(chatId);
+  const edit = useEditMessage(chatId);
   // Counts a send or a regenerate in this chat, even one started before the pane was last mounted.
   const replying = useIsMutating({ mutationKey: chatKeys.reply(chatId) }) > 0;
   const list = flattenMessages(messages.data);
@@ -49,6 +52,14 @@ export function ChatPane({ chatId, usage, premium, onMissing }: ChatPaneProps) {
   const canRegenerate = list.some((m) => m.role === 'user') && lastReply?.flag !== 'safety';
   // The message being sent is in the conversation's cache already; the others follow it, in order.
   const unsent = queue.entries.filter((entry) => entry.state !== 'sending').map(outboxMessage);
+  // The last message can be edited once it is saved and answered: not while a reply is being written
+  // or a message still waits to be sent after it.
+  const lastUser = list.findLast((m) => m.role === 'user');
+  const canEdit = !replying && queue.entries.length === 0 && lastUser !== undefined && !isTemporary(lastUser);
+  const editLast = async (messageId: string, content: string) => {
+    await edit.mutateAsync({ chatId, messageId, content });
+    useChatUi.getState().requestComposerFocus(chatId);
+  };
 
   useEffect(() => {
     if (missing) onMissing(chatId);
@@ -80,6 +91,7 @@ export function ChatPane({ chatId, usage, premium, onMissing }: ChatPaneProps) {
           onRegenerate={() => regenerate.mutate(chatId)}
           onCancelSend={queue.cancel}
           onRetrySend={queue.retry}
+          onEdit={canEdit ? editLast : undefined}
         />
       )}
       <OfflineBanner offline={!queue.online} />

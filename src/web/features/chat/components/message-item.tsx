@@ -1,10 +1,12 @@
-import { CloudOff, LifeBuoy } from 'lucide-react';
+import { CloudOff, LifeBuoy, Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { ListedMessage } from '../api/list-messages.ts';
-import { outboxStrings, messageStrings as t } from '../chat.strings.ts';
+import { editStrings, outboxStrings, messageStrings as t } from '../chat.strings.ts';
 import { isPendingReply } from '../lib/messages-cache.ts';
 import { CoachAvatar } from './coach-avatar.tsx';
+import { MessageEditor } from './message-editor.tsx';
 import { ScriptureCard } from './scripture-card.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -15,6 +17,11 @@ interface MessageItemProps {
   message: ListedMessage;
   onCancelSend?: (clientId: string) => void;
   onRetrySend?: (clientId: string) => void;
+  /**
+   * Given for the last message while it can be edited: resolves once the edit is accepted, rejects
+   * (after saying why) when it was not, and the editor opens again with the words.
+   */
+  onEdit?: ((messageId: string, content: string) => Promise<unknown>) | undefined;
 }
 
 /** Under a message not sent yet: what is happening to it, and what the user can do. */
@@ -50,29 +57,77 @@ function SendState({ message, onCancelSend, onRetrySend }: MessageItemProps) {
   );
 }
 
+/** The user's own message: its bubble, what is happening to it, and (the last one) a way to edit it. */
+function UserMessage(props: MessageItemProps) {
+  const { message, onEdit } = props;
+  /** The words the editor opens with; null while it is closed. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  if (editing !== null && onEdit) {
+    return (
+      <MessageEditor
+        original={message.content}
+        initial={editing}
+        onSave={(content) => {
+          setEditing(null);
+          onEdit(message.id, content).catch(() => setEditing(content));
+        }}
+        onCancel={() => {
+          returnFocus.current = true;
+          setEditing(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl rounded-br-sm bg-teal px-4 py-2.5 text-white',
+          // Not sent yet: the same bubble, dashed, so it reads as still on its way.
+          message.sendState && 'border-2 border-dashed border-teal bg-white text-ink',
+        )}
+      >
+        <p className={textClasses}>
+          <span className="sr-only">{t.you} </span>
+          {message.content}
+        </p>
+      </div>
+      <SendState {...props} />
+      {(message.edited || onEdit) && (
+        <div className="flex items-center gap-2 text-xs text-ink-soft">
+          {message.edited && <p>{editStrings.edited}</p>}
+          {onEdit && (
+            <Button
+              ref={editButton}
+              variant="ghost"
+              size="sm"
+              aria-label={editStrings.editLabel}
+              onClick={() => setEditing(message.content)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {editStrings.edit}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function MessageItem(props: MessageItemProps) {
   const { message } = props;
   if (message.role === 'scripture') return <ScriptureCard message={message} />;
-
-  if (message.role === 'user') {
-    return (
-      <div className="flex flex-col items-end gap-1">
-        <div
-          className={cn(
-            'max-w-[85%] rounded-2xl rounded-br-sm bg-teal px-4 py-2.5 text-white',
-            // Not sent yet: the same bubble, dashed, so it reads as still on its way.
-            message.sendState && 'border-2 border-dashed border-teal bg-white text-ink',
-          )}
-        >
-          <p className={textClasses}>
-            <span className="sr-only">{t.you} </span>
-            {message.content}
-          </p>
-        </div>
-        <SendState {...props} />
-      </div>
-    );
-  }
+  if (message.role === 'user') return <UserMessage {...props} />;
 
   const streaming = isPendingReply(message);
   if (streaming && message.recovering) return <TypingIndicator label={t.recovering} />;

@@ -20,6 +20,8 @@ interface MessageListProps {
   /** A message not sent yet (by its send key): cancel puts its text back into the composer. */
   onCancelSend: (clientId: string) => void;
   onRetrySend: (clientId: string) => void;
+  /** Edit and resend: given while the last message can be edited (see MessageItem). */
+  onEdit?: ((messageId: string, content: string) => Promise<unknown>) | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ interface MessageListProps {
  */
 export function MessageList(props: MessageListProps) {
   const { messages, hasEarlier, loadingEarlier, canRegenerate, replying } = props;
+  const editableId = props.onEdit ? messages.findLast((m) => m.role === 'user')?.id : undefined;
   const scroller = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const lastId = useRef<string | undefined>(undefined);
@@ -93,6 +96,7 @@ export function MessageList(props: MessageListProps) {
               message={message}
               onCancelSend={props.onCancelSend}
               onRetrySend={props.onRetrySend}
+              onEdit={message.id === editableId ? props.onEdit : undefined}
             />
           ))}
         </div>

@@ -1,0 +1,277 @@
+// The coach's side of a conversation: each reply run (one at a time per chat, across instances), the
+// stream that follows it, the answer with help to a crisis message, and the answer to a retried send.
+// chat.service.ts decides what is accepted and counted; this module answers it.
+import type { ChatMessage } from '#shared/chat.ts';
+import { FAIR_USE, planFor } from '#shared/plans.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { hit } from '#server/http/rate-limit.ts';
+import {
+  type ChatSafety,
+  type CoachNote,
+  NOT_CAREFUL,
+  SAFETY_NOTE,
+  type SafetyAssessment,
+  type SafetyCategory,
+} from '#server/ports/coach.ts';
+import type { Caller, ChatServiceDeps } from './chat.service.ts';
+import { type ChatStream, createChatStream, createOpenStreams } from './event-stream.ts';
+import { releaseReplyRun, REPLY_RUN_LEASE_MS } from './reply-run.ts';
+import { REPLY_CUT_SHORT, streamReply } from './stream-reply.ts';
+import { FairUseError, readUsage } from './usage.service.ts';
+
+const sendKeyUsed = () =>
+  new AppError(
+    'send_key_used',
+    409,
+    'This message was already sent in another conversation. Please reload the page.',
+  );
+
+/** How much of the conversation the coach sees with each message. */
+export const CONTEXT_MESSAGES = 24;
+
+const FAIR_USE_RULE = {
+  name: 'coach-runs',
+  max: FAIR_USE.coachRunsPerWindow,
+  windowSeconds: FAIR_USE.windowMinutes * 60,
+};
+
+export function createReplyStreams(
+  deps: ChatServiceDeps,
+  now: () => Date,
+  sleep: (ms: number) => Promise<void>,
+) {
+  const { db, records } = deps;
+  /** The reply streams still open, so shutdown can close each with a last part that says why. */
+  const openStreams = createOpenStreams();
+  /** The runs this instance holds (chat id and when each began), released when shutdown cuts them. */
+  const runs = new Map<string, Date>();
+
+  /**
+   * Counts one coach run against the account's fair-use rate, inside the transaction that accepts it
+   * (a refused request rolls its count back: only runs that happen are counted).
+   */
+  async function countRun(tx: Database, userId: string): Promise<void> {
+    const wait = await hit(tx, `${FAIR_USE_RULE.name}|${userId}`, FAIR_USE_RULE, now().getTime());
+    if (wait > 0) throw new FairUseError(wait);
+  }
+
+  /** Runs that ended here but whose lease could not be cleared yet (the database was away). */
+  const unreleased = new Map<string, Date>();
+
+  async function endRun(chatId: string, at: Date): Promise<void> {
+    if (runs.get(chatId) === at) runs.delete(chatId);
+    await releaseReplyRun(db, chatId, at).catch((error: unknown) => {
+      // The database went away while the reply was being written. The next message to this chat on
+      // this instance takes the ended run over (claimReplyRun's `ended`), and the lease is cleared in
+      // the background once the database is back, for the other instances; the stream does not wait.
+      deps.logger.warn({ err: error, chatId }, 'could not release the reply run; retrying');
+      unreleased.set(chatId, at);
+      releaseLater(chatId, at, 1_000);
+    });
+  }
+
+  function releaseLater(chatId: string, at: Date, waitMs: number): void {
+    const forget = () => {
+      if (unreleased.get(chatId) === at) unreleased.delete(chatId);
+    };
+    if (Date.now() + waitMs >= at.getTime() + REPLY_RUN_LEASE_MS) return forget(); // lapsed by then
+    // Unref'd: a pending retry never keeps a stopping process alive.
+    setTimeout(() => {
+      releaseReplyRun(db, chatId, at).then(forget, () =>
+        releaseLater(chatId, at, Math.min(waitMs * 2, 30_000)),
+      );
+    }, waitMs).unref();
+  }
+
+  /**
+   * Careful mode: the safety note (made when danger was disclosed, in this chat or an earlier one), or a
+   * disclosure still in view in this chat (should the note have been deleted). An ambiguous sign that the
+   * coach asked about is not a disclosure: the answer to the question decides. The categories come from
+   * the visible history (what kind of danger, never the words).
+   */
+  function chatSafety(recent: { role: string; content: string }[], notes: CoachNote[]): ChatSafety {
+    const categories = new Set<SafetyCategory>();
+    let disclosedHere = false;
+    for (const m of recent) {
+      if (m.role !== 'user') continue;
+      const assessment = deps.safety.assess(m.content);
+      if (assessment.level !== 'crisis') continue;
+      disclosedHere = true;
+      for (const c of assessment.categories) categories.add(c);
+    }
+    const noteHere = notes.some((n) => n.kind === 'safety' && n.thisChat);
+    const noteEarlier = notes.some((n) => n.kind === 'safety' && !n.thisChat);
+    if (!disclosedHere && !noteHere && !noteEarlier) return NOT_CAREFUL;
+    return {
+      careful: true,
+      since: disclosedHere || noteHere ? 'this-chat' : 'earlier-chat',
+      categories: [...categories],
+    };
+  }
+
+  /**
+   * The safety check, with what it needs of the conversation: after the coach asked directly whether
+   * they are thinking of ending their life, a "yes" is a disclosure.
+   */
+  async function assessInChat(chatId: string, content: string, beforeId?: string): Promise<SafetyAssessment> {
+    const recent = (await records.recentMessages(db, chatId, 3)).filter(
+      (m) => m.role !== 'scripture' && (!beforeId || m.id < beforeId),
+    );
+    const lastReply = recent.at(-1);
+    const lastUser = recent.at(-2);
+    // Every safety reply about self-harm asks (the ambiguous ones directly, about ending their life).
+    const askedAboutSuicide =
+      lastReply?.role === 'coach' &&
+      lastReply.flag === 'safety' &&
+      lastUser?.role === 'user' &&
+      deps.safety.assess(lastUser.content).categories.includes('self_harm');
+    return deps.safety.assess(content, { askedAboutSuicide });
+  }
+
+  /** Streams a reply to `userMessage` in the background; the returned stream follows it while connected. */
+  async function replyTo(
+    caller: Caller,
+    chatId: string,
+    userMessage: ChatMessage,
+    attempt: number,
+    title: string,
+    runAt: Date,
+  ): Promise<ChatStream> {
+    runs.set(chatId, runAt);
+    let ended: Promise<void> | undefined;
+    const end = () => (ended ??= endRun(chatId, runAt));
+    const context = async () => {
+      const recent = (await records.recentMessages(db, chatId, CONTEXT_MESSAGES + 1)).filter(
+        (m) => m.id !== userMessage.id && m.role !== 'scripture' && m.id < userMessage.id,
+      );
+      const history = recent.map((m) => ({
+        role: m.role === 'user' ? ('user' as const) : ('coach' as const),
+        content: m.content,
+      }));
+      const notes = await deps.memory.notes(caller.userId, chatId);
+      const said = await records.earlierReplies(db, chatId, userMessage.id);
+      return {
+        history,
+        // Journey notes are a premium feature; the safety note keeps every plan's chats careful.
+        memory: planFor(caller.role).role === 'premium' ? notes : notes.filter((n) => n.kind === 'safety'),
+        safety: chatSafety(recent, notes),
+        userName: await deps.memory.userName(caller.userId),
+        // The history above is bounded; "never the same reply twice" covers the whole chat.
+        alreadySaid: said.reply,
+        sentenceSaid: said.sentence,
+        shownVerses: await records.shownVerses(db, chatId, userMessage.id),
+      };
+    };
+    // Tracked so that shutdown lets a reply still being written finish within the grace period.
+    return createChatStream(
+      (write) =>
+        deps.tasks.track(
+          streamReply({
+            deps: { ...deps, sleep, now },
+            write,
+            caller,
+            chatId,
+            userMessage,
+            title,
+            attempt,
+            context,
+            usage: () => readUsage(db, caller.userId, caller.role, now()),
+            endRun: end,
+          }).finally(end),
+        ),
+      openStreams,
+    );
+  }
+
+  /**
+   * The answer to a second send of a stored message (docs/product/rulings.md#sending-when-the-connection-fails):
+   * the message and its saved reply as the reply stream writes them, so the browser needs no special
+   * case. With no reply saved yet (still being written, here or on another instance, or failed) the
+   * stream ends after the message, as a cut stream would, and the browser reads the conversation until
+   * the reply is there. A key names one message of the user: in another chat it is refused, since
+   * answering there with this chat's message would show it in the wrong conversation.
+   */
+  async function resend(caller: Caller, chatId: string, clientId: string): Promise<ChatStream | null> {
+    const earlier = await records.messageByClientId(db, caller.userId, clientId);
+    if (!earlier) return null;
+    if (earlier.chatId !== chatId) throw sendKeyUsed();
+    const chat = await records.ownedChat(db, caller.userId, chatId);
+    const title = records.toSummary(chat).title;
+    const replies = await records.repliesTo(db, chatId, earlier.message.id);
+    const usage = replies.length > 0 ? await readUsage(db, caller.userId, caller.role, now()) : null;
+    return createChatStream((write) => {
+      const reply = replies.find((m) => m.role !== 'scripture');
+      write({ type: 'start', ...(reply ? { messageId: reply.id } : {}) });
+      write({ type: 'data-user-message', data: { message: earlier.message, title } });
+      if (!reply || !usage) return;
+      write({ type: 'text-start', id: reply.id });
+      write({ type: 'text-delta', id: reply.id, delta: reply.content });
+      write({ type: 'text-end', id: reply.id });
+      write({ type: 'data-reply', data: { messages: replies, usage } });
+      write({ type: 'finish' });
+    });
+  }
+
+  /** The calm reply with helplines, saved and sent as one stream; never coaching, never counted. */
+  async function safetyReply(
+    caller: Caller,
+    chatId: string,
+    userMessage: ChatMessage,
+    title: string,
+    assessment: SafetyAssessment,
+  ): Promise<ChatStream> {
+    const reply = await records.insertMessage(db, {
+      chatId,
+      userId: caller.userId,
+      role: 'coach',
+      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId), {
+        message: userMessage.content,
+        earlierReplies: await records.safetyReplies(db, chatId, userMessage.id),
+      }),
+      replyTo: userMessage.id,
+      flag: 'safety',
+      at: now(),
+    });
+    // After a disclosure this chat and later ones stay careful; the note holds no words of what was said.
+    if (assessment.level === 'crisis') {
+      await deps.memory.remember(caller.userId, chatId, [SAFETY_NOTE]).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'could not save the safety note');
+      });
+    }
+    const usage = await readUsage(db, caller.userId, caller.role, now());
+    return createChatStream((write) => {
+      write({ type: 'start', messageId: reply.id });
+      write({ type: 'data-user-message', data: { message: userMessage, title } });
+      write({ type: 'text-start', id: reply.id });
+      write({ type: 'text-delta', id: reply.id, delta: reply.content });
+      write({ type: 'text-end', id: reply.id });
+      write({ type: 'data-reply', data: { messages: [reply], usage } });
+      write({ type: 'finish' });
+    });
+  }
+
+  return {
+    countRun,
+    assessInChat,
+    replyTo,
+    resend,
+    safetyReply,
+    /** A run this instance knows has ended but could not release yet (see claimReplyRun's `ended`). */
+    unreleasedRun: (chatId: string) => unreleased.get(chatId),
+
+    /**
+     * Shutdown's grace period is over: every reply stream still open ends now with a part that says the
+     * reply was cut short (the browser then reloads the conversation), and the runs are released so
+     * the chats are free on the other instances.
+     */
+    async endStreams(): Promise<void> {
+      openStreams.endAll({ type: 'error', errorText: REPLY_CUT_SHORT });
+      const held = [...runs];
+      runs.clear();
+      await Promise.all(held.map(([chatId, at]) => endRun(chatId, at)));
+    },
+  };
+}
+
+export type ReplyStreams = ReturnType<typeof createReplyStreams>;
