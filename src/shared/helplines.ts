@@ -9,19 +9,37 @@ export interface Helpline {
   tel: string;
 }
 
+/** Every line we name, once: the lists below and the chat's safety reply are made from these. */
+export const LINES = {
+  emergencyUk: { name: 'Emergency services', number: '999', tel: '999' },
+  samaritans: { name: 'Samaritans (free, any time)', number: '116 123', tel: '116123' },
+  abuseUk: {
+    name: 'National Domestic Abuse Helpline (free, 24 hours)',
+    number: '0808 2000 247',
+    tel: '08082000247',
+  },
+  childUk: { name: 'NSPCC Helpline', number: '0808 800 5000', tel: '08088005000' },
+  emergencyUs: { name: 'Emergency services', number: '911', tel: '911' },
+  lifeline: { name: 'Suicide & Crisis Lifeline (call or text)', number: '988', tel: '988' },
+  abuseUs: { name: 'National Domestic Violence Hotline', number: '1-800-799-7233', tel: '18007997233' },
+  /** The hotline also answers texts: START to this number. */
+  abuseUsText: { name: 'National Domestic Violence Hotline (text START)', number: '88788', tel: '88788' },
+  childUs: { name: 'Childhelp National Child Abuse Hotline', number: '1-800-422-4453', tel: '18004224453' },
+} as const satisfies Record<string, Helpline>;
+
+/** The lines shown wherever help is offered in general (the help dialog, the journey PDF). */
 export const HELPLINES: { uk: readonly Helpline[]; us: readonly Helpline[] } = {
-  uk: [
-    { name: 'Emergency services', number: '999', tel: '999' },
-    { name: 'Samaritans (free, any time)', number: '116 123', tel: '116123' },
-    {
-      name: 'National Domestic Abuse Helpline (free, 24 hours)',
-      number: '0808 2000 247',
-      tel: '08082000247',
-    },
-  ],
-  us: [
-    { name: 'Emergency services', number: '911', tel: '911' },
-    { name: 'Suicide & Crisis Lifeline (call or text)', number: '988', tel: '988' },
-    { name: 'National Domestic Violence Hotline', number: '1-800-799-7233', tel: '18007997233' },
-  ],
+  uk: [LINES.emergencyUk, LINES.samaritans, LINES.abuseUk],
+  us: [LINES.emergencyUs, LINES.lifeline, LINES.abuseUs],
 };
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/** Finds any of `lines` by its number as written; a short number (999, 988) only as a whole word. */
+export function helplinePattern(lines: readonly Helpline[]): RegExp {
+  return new RegExp(
+    lines
+      .map((line) => (/^\d+$/.test(line.number) ? `\\b${line.number}\\b` : escapeForPattern(line.number)))
+      .join('|'),
+  );
+}

@@ -1,6 +1,7 @@
 // The exact texts for the landing page, its lead-capture prompts and the static pages
 // (docs/product/specification.md#2-screens-and-routes, docs/product/specification.md#lead-forms,
 // docs/product/rulings.md#lead-forms-and-their-e-mails). Longer page copy lives in content/site/*.json.
+import { LINES } from '#shared/helplines.ts';
 import { formatPounds, PREMIUM_PRICE_PENCE, TRIAL_DAYS } from '#shared/plans.ts';
 import { href } from 'react-router';
 import { seriesReady } from '#web/lib/series-content.ts';
@@ -222,8 +223,7 @@ export const pageStrings = {
     { title: 'A 7-day prayer guide for your marriage', to: href('/resources/prayer-guide') },
   ],
   helpTitle: 'If you are not safe',
-  helpBody:
-    'If you are afraid of your partner or in danger, please reach out today. UK: call 999 in an emergency, the National Domestic Abuse Helpline on 0808 2000 247, or Samaritans on 116 123. US: call 911, the National Domestic Violence Hotline on 1-800-799-7233, or 988.',
+  helpBody: `If you are afraid of your partner or in danger, please reach out today. UK: call ${LINES.emergencyUk.number} in an emergency, the National Domestic Abuse Helpline on ${LINES.abuseUk.number}, or Samaritans on ${LINES.samaritans.number}. US: call ${LINES.emergencyUs.number}, the National Domestic Violence Hotline on ${LINES.abuseUs.number}, or ${LINES.lifeline.number}.`,
   tipsCta: 'Want help putting these into practice in your own conversations?',
   tipsCtaButton: 'Talk It Through With Your Coach',
 };

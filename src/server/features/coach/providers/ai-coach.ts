@@ -6,6 +6,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { helplinePattern, LINES } from '#shared/helplines.ts';
 import type { Config } from '#server/env.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type {
@@ -30,7 +31,14 @@ import { extractName, extractPartner } from '../understanding/user-details.ts';
 
 const MAX_NOTES_PER_REPLY = 5;
 /** A reply that gives helplines is a safety answer: no verse is attached to it. */
-const HELPLINE_IN_REPLY = /116 123|0808 2000 247|1-800-799-7233|\b988\b|\b999\b|\b911\b/;
+const HELPLINE_IN_REPLY = helplinePattern([
+  LINES.samaritans,
+  LINES.abuseUk,
+  LINES.abuseUs,
+  LINES.lifeline,
+  LINES.emergencyUk,
+  LINES.emergencyUs,
+]);
 /** Warm but steady: the method matters more than variety. */
 const TEMPERATURE = 0.6;
 /** About 400 words: well above the 160 asked for plus the META line, so only a runaway reply is cut. */

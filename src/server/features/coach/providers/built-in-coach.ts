@@ -3,6 +3,7 @@
 // moves.ts), answers a direct request first, follows the person through the four steps, remembers the
 // journey across chats, and stays careful for the rest of a conversation after a disclosure. It is the
 // default provider and the fallback when an AI provider stays down.
+import { helplinePattern, LINES } from '#shared/helplines.ts';
 import { sentenceKeys, splitSentences } from '#server/lib/sentences.ts';
 import type {
   CoachEvent,
@@ -42,7 +43,7 @@ import {
 } from '../understanding/user-details.ts';
 
 /** The coach's own crisis and careful replies carry the helplines: seeing one means careful mode began. */
-const HELPLINE_REPLY = /116 123|0808 2000 247|1-800-799-7233|\b988\b/;
+const HELPLINE_REPLY = helplinePattern([LINES.samaritans, LINES.abuseUk, LINES.abuseUs, LINES.lifeline]);
 const NOT_ANGRY =
   /\b(?:not|n't|never|isn'?t|wasn'?t|aren'?t) (?:really |that |even |so |too |actually )?(?:angry|mad|furious|flooded|livid|cross)\b|\b(?:more|rather) \w+(?: \w+)? than (?:angry|mad|furious)\b/i;
 

@@ -5,17 +5,19 @@
 // For an ambiguous sign of suicide (`ask`), the reply asks directly and kindly whether they are thinking
 // about ending their life, as crisis services advise: asking does not put the idea in anyone's head, and
 // it tells them they can say anything here.
+import { LINES } from '#shared/helplines.ts';
 import type { SafetyAssessment, SafetyCategory, SafetyReplyContext } from '#server/ports/coach.ts';
 import { safetyQuestion } from './safety-questions.ts';
 
+/** The lines as this reply says them; the numbers come from the one list the app shows everywhere. */
 export const HELPLINES = {
-  emergency: 'If you are in danger right now, call 999 (UK) or 911 (US).',
-  abuseUk: 'National Domestic Abuse Helpline (UK): 0808 2000 247, free and open 24 hours',
-  abuseUs: 'National Domestic Violence Hotline (US): 1-800-799-7233, or text START to 88788',
-  samaritans: 'Samaritans (UK): 116 123, free, any time, day or night',
-  lifeline: '988 Suicide & Crisis Lifeline (US): call or text 988',
-  childUk: 'NSPCC Helpline (UK): 0808 800 5000',
-  childUs: 'Childhelp National Child Abuse Hotline (US): 1-800-422-4453',
+  emergency: `If you are in danger right now, call ${LINES.emergencyUk.number} (UK) or ${LINES.emergencyUs.number} (US).`,
+  abuseUk: `National Domestic Abuse Helpline (UK): ${LINES.abuseUk.number}, free and open 24 hours`,
+  abuseUs: `National Domestic Violence Hotline (US): ${LINES.abuseUs.number}, or text START to ${LINES.abuseUsText.number}`,
+  samaritans: `Samaritans (UK): ${LINES.samaritans.number}, free, any time, day or night`,
+  lifeline: `988 Suicide & Crisis Lifeline (US): call or text ${LINES.lifeline.number}`,
+  childUk: `NSPCC Helpline (UK): ${LINES.childUk.number}`,
+  childUs: `Childhelp National Child Abuse Hotline (US): ${LINES.childUs.number}`,
 } as const;
 
 const ABUSE: SafetyCategory[] = [
