@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { href, Link, useSearchParams } from 'react-router';
 import { headerStrings, quickExitStrings, sidebarStrings } from '../chat.strings.ts';
 import { CHAT_PARAM } from '../hooks/use-chat-selection.ts';
+import { journeyLink } from '../lib/journey-link.ts';
 import { leaveQuickly } from '../lib/quick-exit.ts';
 import { HelpNowDialog } from './help-now-dialog.tsx';
 
@@ -17,10 +18,7 @@ interface ChatHeaderProps {
   chatId?: string | null;
 }
 
-/** Settings > Journey makes the PDF for a pastor or counsellor; `chat` ticks this conversation there. */
 const JOURNEY_LABEL = headerStrings.journey;
-const journeyLink = (chatId: string | null) =>
-  `${href('/settings')}?tab=journey${chatId ? `&chat=${encodeURIComponent(chatId)}` : ''}`;
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-sand-deep';
@@ -55,7 +53,7 @@ export function ChatHeader({
         to={journeyLink(chatId ?? params.get(CHAT_PARAM))}
         aria-label={JOURNEY_LABEL}
         title={JOURNEY_LABEL}
-        // A phone's header row is already full (title, help, quick exit): there Settings > Journey serves.
+        // A phone's header row is already full (title, help, quick exit): there the drawer has the link.
         className="hidden size-11 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-ink hover:bg-sand-deep sm:inline-flex lg:w-auto lg:px-2.5"
       >
         <FileDown aria-hidden="true" className="size-5" />

@@ -1,7 +1,9 @@
-import { X } from 'lucide-react';
+import { FileDown, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, type RefObject } from 'react';
-import { sidebarStrings as t } from '../chat.strings.ts';
+import { Link } from 'react-router';
+import { headerStrings, sidebarStrings as t } from '../chat.strings.ts';
+import { journeyLink } from '../lib/journey-link.ts';
 import { ConversationList, type ConversationListProps } from './conversation-list.tsx';
 
 const DESKTOP = '(min-width: 768px)';
@@ -62,6 +64,16 @@ export function ConversationDrawer({ open, onOpenChange, returnFocusTo, ...list 
           <nav aria-label={t.heading} className="flex min-h-0 flex-1 flex-col">
             <ConversationList {...list} onSelect={() => onOpenChange(false)} />
           </nav>
+          {/* The phone's way to the journey PDF: its chat header has no room for the link. */}
+          <div className="border-t border-sand-deep p-2">
+            <Link
+              to={journeyLink(list.activeId)}
+              className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink hover:bg-sand-deep"
+            >
+              <FileDown aria-hidden="true" className="size-5" />
+              {headerStrings.journey}
+            </Link>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
