@@ -2,9 +2,29 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { ChatMessage, StreamReplyData, StreamUserMessageData } from '#shared/chat.ts';
 import { UNLIMITED } from '#shared/plans.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, type TestApp } from './app.ts';
 import type { SignedUpUser } from './auth-helpers.ts';
 import { api } from './client.ts';
+import { keywordSafety, memoryInMemory, scriptedCoach } from './fake-coach.ts';
+
+/** An app whose coach holds every reply open until `release` is called. */
+export async function holdingApp() {
+  let release!: () => void;
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  const app = await createTestApp(
+    {},
+    {
+      coach: {
+        provider: scriptedCoach({ hold }),
+        fallback: null,
+        safety: keywordSafety(),
+        memory: memoryInMemory(),
+        recordSafetyEvent: async () => undefined,
+      },
+    },
+  );
+  return { app, release };
+}
 
 export async function newChat(app: TestApp, user: SignedUpUser) {
   const res = await api(app, user.cookie).chats.$post();

@@ -72,6 +72,38 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const replies = createReplyStreams(deps, now, sleep);
+  /** Locks the chat row for a send or an edit, with what they decide by. */
+  async function lockChat(tx: Database, chatId: string) {
+    const [locked] = await tx
+      .select({ countedAt: chats.countedAt, titleEnc: chats.titleEnc, replyRunAt: chats.replyRunAt })
+      .from(chats)
+      .where(eq(chats.id, chatId))
+      .for('no key update');
+    if (!locked) throw notFound('Conversation not found.');
+    return locked;
+  }
+
+  /**
+   * One write of the chat row for everything an accepted message changes in it: its time, a new title,
+   * that it now counts as one of the month's conversations, and the reply run it takes (none for a
+   * message answered with help).
+   */
+  async function markAccepted(
+    tx: Database,
+    chatId: string,
+    change: { title: string | null; counting: boolean; runAt: Date | null },
+  ): Promise<void> {
+    await tx
+      .update(chats)
+      .set({
+        updatedAt: now(),
+        ...(change.title !== null ? { titleEnc: records.sealTitle(chatId, change.title) } : {}),
+        ...(change.counting ? { countedAt: now() } : {}),
+        ...(change.runAt ? { replyRunAt: change.runAt } : {}),
+      })
+      .where(eq(chats.id, chatId));
+  }
+
   /** The user's newest chat with its messages while nothing has happened in it yet, else null. */
   async function untouchedNewestChat(tx: Database, userId: string) {
     const [newest] = (await records.listChats(tx, userId, 1)).chats;
@@ -182,12 +214,7 @@ export function createChatService(deps: ChatServiceDeps) {
           // Every send locks its chat row before the usage row: one order for every transaction, so
           // concurrent sends to a chat queue instead of deadlocking. (PostgreSQL also keeps the lock of
           // a conditional update whose condition failed on re-check, so the order must hold on every path.)
-          const [locked] = await tx
-            .select({ countedAt: chats.countedAt, titleEnc: chats.titleEnc, replyRunAt: chats.replyRunAt })
-            .from(chats)
-            .where(eq(chats.id, chat.id))
-            .for('no key update');
-          if (!locked) throw notFound('Conversation not found.');
+          const locked = await lockChat(tx, chat.id);
           const current = records.openTitle(chat.id, locked.titleEnc);
           const first = !(await records.lastUserMessage(tx, chat.id));
           const values = {
@@ -221,16 +248,11 @@ export function createChatService(deps: ChatServiceDeps) {
           // phone is watched must not find "He hurts me when..." in the conversation list.
           const retitle = !urgent && current === NEW_CHAT_TITLE && first;
           const title = retitle ? titleFromMessage(content) : current;
-          // One write of the chat row for everything the send changes in it.
-          await tx
-            .update(chats)
-            .set({
-              updatedAt: now(),
-              ...(retitle ? { titleEnc: records.sealTitle(chat.id, title) } : {}),
-              ...(counting ? { countedAt: now() } : {}),
-              ...(urgent ? {} : { replyRunAt: runAt }),
-            })
-            .where(eq(chats.id, chat.id));
+          await markAccepted(tx, chat.id, {
+            title: retitle ? title : null,
+            counting,
+            runAt: urgent ? null : runAt,
+          });
           return { message, title };
         })
         .catch(async (error: unknown) => {
@@ -311,12 +333,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
       const accepted = await db.transaction(async (tx) => {
         // The chat row, then the message row, then usage: the order a send and a regenerate take them.
-        const [locked] = await tx
-          .select({ countedAt: chats.countedAt, titleEnc: chats.titleEnc, replyRunAt: chats.replyRunAt })
-          .from(chats)
-          .where(eq(chats.id, chat.id))
-          .for('no key update');
-        if (!locked) throw notFound('Conversation not found.');
+        const locked = await lockChat(tx, chat.id);
         if (!urgent && !runIsFree(locked.replyRunAt, runAt, replies.unreleasedRun(chat.id)))
           throw replyInProgress();
         // Still the last message: a send that got the lock first is seen here, and one after waits.
@@ -348,15 +365,11 @@ export function createChatService(deps: ChatServiceDeps) {
         const madeFromOld = current === NEW_CHAT_TITLE || current === titleFromMessage(before.content);
         const retitle = !urgent && first && madeFromOld;
         const title = retitle ? titleFromMessage(content) : current;
-        await tx
-          .update(chats)
-          .set({
-            updatedAt: now(),
-            ...(retitle ? { titleEnc: records.sealTitle(chat.id, title) } : {}),
-            ...(counting ? { countedAt: now() } : {}),
-            ...(urgent ? {} : { replyRunAt: runAt }),
-          })
-          .where(eq(chats.id, chat.id));
+        await markAccepted(tx, chat.id, {
+          title: retitle ? title : null,
+          counting,
+          runAt: urgent ? null : runAt,
+        });
         return { message: records.toMessage(row), attempt: row.replyAttempts, title };
       });
 

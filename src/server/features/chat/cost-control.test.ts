@@ -6,7 +6,7 @@ import { FAIR_USE, REGENERATES_PER_REPLY } from '#shared/plans.ts';
 import { chats, users } from '#server/db/schema.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '#server/test/app.ts';
 import { signUp, type SignedUpUser } from '#server/test/auth-helpers.ts';
-import { history, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { history, holdingApp, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
 import { keywordSafety, memoryInMemory, scriptedCoach } from '#server/test/fake-coach.ts';
 import { api, readError } from '#server/test/client.ts';
 import type { CoachProvider } from '#server/ports/coach.ts';
@@ -25,25 +25,6 @@ async function premiumUser(): Promise<SignedUpUser> {
   const user = await signUp(t);
   await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
   return user;
-}
-
-/** An app whose coach holds every reply open until `release` is called. */
-async function holdingApp() {
-  let release!: () => void;
-  const hold = new Promise<void>((resolve) => (release = resolve));
-  const app = await createTestApp(
-    {},
-    {
-      coach: {
-        provider: scriptedCoach({ hold }),
-        fallback: null,
-        safety: keywordSafety(),
-        memory: memoryInMemory(),
-        recordSafetyEvent: async () => undefined,
-      },
-    },
-  );
-  return { app, release };
 }
 
 /**

@@ -6,7 +6,7 @@ import { EDITS_PER_MESSAGE, REGENERATES_PER_REPLY } from '#shared/plans.ts';
 import { messages, usageCounters } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { signUp, type SignedUpUser } from '#server/test/auth-helpers.ts';
-import { history, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { history, holdingApp, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
 import { api, readError } from '#server/test/client.ts';
 import { keywordSafety, memoryInMemory, scriptedCoach } from '#server/test/fake-coach.ts';
 import { readParts, streamedText } from '#server/test/read-stream.ts';
@@ -220,20 +220,7 @@ describe('editing and safety', () => {
 
 describe('editing while the coach replies', () => {
   it('is refused until the reply is written, and a lapsed reply to the old words is never saved', async () => {
-    let release!: () => void;
-    const hold = new Promise<void>((resolve) => (release = resolve));
-    const app = await createTestApp(
-      {},
-      {
-        coach: {
-          provider: scriptedCoach({ hold }),
-          fallback: null,
-          safety: keywordSafety(),
-          memory: memoryInMemory(),
-          recordSafetyEvent: async () => undefined,
-        },
-      },
-    );
+    const { app, release } = await holdingApp();
     try {
       const user = await signUp(app);
       const { chat } = await newChat(app, user);

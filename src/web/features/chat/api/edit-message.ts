@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { href, useNavigate } from 'react-router';
 import { editMessageSchema } from '#shared/schemas/chat.ts';
 import { api } from '#web/lib/api-client.ts';
-import type { MessagesData } from './list-messages.ts';
-import { appendMessages, editMessages, pendingReply, removeMessages } from '../lib/messages-cache.ts';
 import { openUiMessageStream, type UiMessagePart } from '../lib/read-ui-message-stream.ts';
+import { replaceLastReply } from '../lib/replace-last-reply.ts';
 import { showReplyRequestError } from '../lib/reply-errors.ts';
-import { streamReplyIntoCache } from '../lib/stream-reply-into-cache.ts';
 import { chatKeys } from './query-keys.ts';
 
 export interface EditMessageVariables {
@@ -37,37 +35,13 @@ export function useEditMessage(chatId: string | null) {
   const navigate = useNavigate();
   return useMutation({
     mutationKey: chatKeys.reply(chatId ?? ''),
-    mutationFn: async (variables: EditMessageVariables) => {
-      const { chatId: id, messageId, content } = variables;
-      const key = chatKeys.messages(id);
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<MessagesData>(key);
-      editMessages(queryClient, id, (messages) => {
-        const at = messages.findIndex((m) => m.id === messageId);
-        if (at < 0) return messages;
-        return [
-          ...messages.slice(0, at),
-          { ...messages[at]!, content: content.trim(), edited: true as const },
-        ];
-      });
-      const pending = pendingReply();
-      appendMessages(queryClient, id, [pending]);
-      let parts: AsyncGenerator<UiMessagePart>;
-      try {
-        parts = await editMessage(variables);
-      } catch (error) {
-        removeMessages(queryClient, id, [pending.id]);
-        if (before) queryClient.setQueryData(key, before);
-        throw error;
-      }
-      return streamReplyIntoCache({
+    mutationFn: (variables: EditMessageVariables) =>
+      replaceLastReply({
         queryClient,
-        chatId: id,
-        parts,
-        pendingId: pending.id,
-        userMessageId: messageId,
-      });
-    },
+        chatId: variables.chatId,
+        request: () => editMessage(variables),
+        change: (message) => ({ ...message, content: variables.content.trim(), edited: true }),
+      }),
     onError: (error) => showReplyRequestError(error, () => void navigate(href('/pricing'))),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.list });

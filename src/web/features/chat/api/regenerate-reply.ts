@@ -1,16 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { href, useNavigate } from 'react-router';
 import { api } from '#web/lib/api-client.ts';
-import type { MessagesData } from './list-messages.ts';
-import {
-  dropRepliesAfterLastUserMessage,
-  appendMessages,
-  pendingReply,
-  removeMessages,
-} from '../lib/messages-cache.ts';
 import { openUiMessageStream, type UiMessagePart } from '../lib/read-ui-message-stream.ts';
+import { replaceLastReply } from '../lib/replace-last-reply.ts';
 import { showReplyRequestError } from '../lib/reply-errors.ts';
-import { streamReplyIntoCache } from '../lib/stream-reply-into-cache.ts';
 import { chatKeys } from './query-keys.ts';
 
 export async function regenerateReply(chatId: string): Promise<AsyncGenerator<UiMessagePart>> {
@@ -27,30 +20,8 @@ export function useRegenerateReply(chatId: string | null) {
   const navigate = useNavigate();
   return useMutation({
     mutationKey: chatKeys.reply(chatId ?? ''),
-    mutationFn: async (id: string) => {
-      const key = chatKeys.messages(id);
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<MessagesData>(key);
-      const lastUser = before?.pages[0]?.messages.findLast((m) => m.role === 'user');
-      dropRepliesAfterLastUserMessage(queryClient, id);
-      const pending = pendingReply();
-      appendMessages(queryClient, id, [pending]);
-      let parts: AsyncGenerator<UiMessagePart>;
-      try {
-        parts = await regenerateReply(id);
-      } catch (error) {
-        removeMessages(queryClient, id, [pending.id]);
-        if (before) queryClient.setQueryData(key, before);
-        throw error;
-      }
-      return streamReplyIntoCache({
-        queryClient,
-        chatId: id,
-        parts,
-        pendingId: pending.id,
-        userMessageId: lastUser?.id ?? '',
-      });
-    },
+    mutationFn: (id: string) =>
+      replaceLastReply({ queryClient, chatId: id, request: () => regenerateReply(id) }),
     onError: (error) => showReplyRequestError(error, () => void navigate(href('/pricing'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: chatKeys.usage }),
   });

@@ -80,11 +80,3 @@ export function replaceMessage(
 export function setPendingText(queryClient: QueryClient, chatId: string, id: string, content: string): void {
   editMessages(queryClient, chatId, (messages) => messages.map((m) => (m.id === id ? { ...m, content } : m)));
 }
-
-/** Regenerate replaces what follows the last user message: those replies leave the list at once. */
-export function dropRepliesAfterLastUserMessage(queryClient: QueryClient, chatId: string): void {
-  editMessages(queryClient, chatId, (messages) => {
-    const last = messages.findLastIndex((m) => m.role === 'user');
-    return last < 0 ? messages : messages.slice(0, last + 1);
-  });
-}
