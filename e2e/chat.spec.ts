@@ -218,8 +218,10 @@ test.describe('at 390 px wide', () => {
     await expect(page).not.toHaveURL(new RegExp(`c=${first}$`));
 
     await page.getByRole('button', { name: 'Open conversations' }).click();
-    await expect(drawer.getByRole('link')).toHaveCount(2);
-    await drawer.getByRole('link').last().click();
+    // The conversations are the drawer's navigation; below it is the journey PDF link.
+    const conversations = drawer.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+    await expect(conversations).toHaveCount(2);
+    await conversations.last().click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`c=${first}$`));
 
