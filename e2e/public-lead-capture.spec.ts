@@ -30,6 +30,15 @@ async function openLanding(page: Page) {
     undefined,
     { polling: 100 },
   );
+  // The hero's fiber is there once hydration has committed, but the effects that start the prompts'
+  // timers run a moment later: let them run before a test moves the (fake) clock, or a 10 s timer
+  // would start only after the clock had already been moved forward.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()), 0)),
+      ),
+  );
 }
 
 /**
