@@ -67,6 +67,10 @@ beforeAll(async () => {
       void scenario(req, res);
     });
   });
+  // The SDK's fetch keeps the connection for the next test. Node closes an idle one after 5 s, and a
+  // request sent on it just as it closes fails with ECONNRESET: a test after a slow one met that in CI.
+  // The server keeps connections until afterAll closes them.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
