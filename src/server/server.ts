@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
+import { healthFastPath } from './features/health/health-fast-path.ts';
 import type { Lifecycle } from './features/health/health.routes.ts';
 import { assetFastPath } from './http/asset-fast-path.ts';
 import { loadStaticSite } from './http/static-site.ts';
@@ -93,19 +94,20 @@ export async function startServer(
   services.mailer.start();
   services.jobs.start();
 
-  const assets = staticSite
-    ? assetFastPath({ site: staticSite, production: config.isProduction, lifecycle, logger })
-    : null;
+  const fast = { production: config.isProduction, lifecycle, logger };
+  const health = healthFastPath(fast);
+  const assets = staticSite ? assetFastPath({ site: staticSite, ...fast }) : null;
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve(
       {
         fetch: app.fetch,
         port: config.port,
         hostname: config.host,
-        // Built assets are answered before the app sees them (http/asset-fast-path.ts).
+        // The liveness probe and built assets are answered before the app sees them
+        // (features/health/health-fast-path.ts, http/asset-fast-path.ts).
         createServer: ((options, listener) =>
           createServer(options, (req, res) => {
-            if (!assets?.(req, res)) listener?.(req, res);
+            if (!health(req, res) && !assets?.(req, res)) listener?.(req, res);
           })) as typeof createServer,
       },
       () => resolve(s),

@@ -1,27 +1,19 @@
 // Hashed assets are most of the requests a first visit makes and need nothing of the app but their
 // bytes, so they are answered straight from memory on the node:http request, before it becomes a web
 // Request and passes through the middleware. They carry what the app would have sent: the security
-// headers, cache headers, the request id, Connection: close while draining, and one log line.
+// headers, cache headers, the request id, Connection: close while draining, and one log line
+// (fast-answer.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Lifecycle } from '../features/health/health.routes.ts';
-import type { Logger } from '../lib/logger.ts';
-import { requestIdFrom } from './request-context.ts';
-import { API_POLICY, securityHeaderEntries } from './security-headers.ts';
+import { fastAnswers, type FastAnswerDeps } from './fast-answer.ts';
 import type { StaticSite } from './static-site.ts';
 
-export interface AssetFastPathDeps {
+export interface AssetFastPathDeps extends FastAnswerDeps {
   site: StaticSite;
-  production: boolean;
-  lifecycle: Lifecycle;
-  logger: Logger;
 }
 
 /** Answers a GET or HEAD for a built asset and returns true; returns false for anything else. */
-export function assetFastPath({ site, production, lifecycle, logger }: AssetFastPathDeps) {
-  const security = Object.fromEntries([
-    ['Content-Security-Policy', API_POLICY],
-    ...securityHeaderEntries(production),
-  ]) as Record<string, string>;
+export function assetFastPath({ site, ...deps }: AssetFastPathDeps) {
+  const answers = fastAnswers(deps);
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
@@ -33,29 +25,15 @@ export function assetFastPath({ site, production, lifecycle, logger }: AssetFast
     const asset = site.asset(path, req.headers['accept-encoding']);
     if (!asset) return false;
 
-    const started = performance.now();
-    lifecycle.lastRequestAt = Date.now();
-    const requestId = requestIdFrom(req.headers['x-request-id'] as string | undefined);
-    const headers: Record<string, string> = { ...asset.headers, ...security, 'X-Request-Id': requestId };
-    if (lifecycle.draining) headers.Connection = 'close';
-    const notModified = req.headers['if-none-match'] === asset.etag;
-    if (notModified) {
+    const started = answers.start();
+    if (req.headers['if-none-match'] === asset.etag) {
+      const headers = { ...asset.headers };
       delete headers['Content-Length'];
       delete headers['Content-Encoding'];
+      answers.send(req, res, path, started, { status: 304, headers });
+    } else {
+      answers.send(req, res, path, started, { status: 200, headers: asset.headers, body: asset.body });
     }
-    const status = notModified ? 304 : 200;
-    res.writeHead(status, headers);
-    res.end(notModified || req.method === 'HEAD' ? undefined : asset.body);
-    logger.info(
-      {
-        requestId,
-        method: req.method,
-        path,
-        status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
     return true;
   };
 }

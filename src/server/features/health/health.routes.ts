@@ -12,6 +12,9 @@ export interface Lifecycle {
 
 const READY_TIMEOUT_MS = 2_000;
 
+/** The liveness answer: the process is up and serving (health-fast-path.ts gives it under node:http). */
+export const HEALTH_ANSWER = { status: 'ok' } as const;
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timed out')), ms);
@@ -24,7 +27,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function healthRoutes(database: DatabaseHandle, lifecycle: Lifecycle) {
   return new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ status: 'ok' as const }))
+    .get('/health', (c) => c.json(HEALTH_ANSWER))
     .get('/ready', async (c) => {
       if (lifecycle.draining) {
         return c.json({ error: { code: 'shutting_down', message: 'The server is shutting down.' } }, 503);
