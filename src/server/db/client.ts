@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import { namedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -132,9 +133,10 @@ const withoutParsers = (options: QueryOptions): QueryOptions => {
 
 /**
  * A client that runs its queries (and its transactions' queries) with DRIZZLE_TEXT_PARSERS installed on
- * the PGlite instance. They are installed once it is ready, not as PGlite.create's `parsers` option:
- * its start-up builds the array types' parsers over whatever is there, which would turn the array
- * entries into parsed arrays. Plain `client.query` callers (ping, migrations, tests) read no such type.
+ * the PGlite instance, as named statements (pglite-statements.ts). The parsers are installed once it is
+ * ready, not as PGlite.create's `parsers` option: its start-up builds the array types' parsers over
+ * whatever is there, which would turn the array entries into parsed arrays. Plain `client.query`
+ * callers (ping, migrations, tests) read no such type.
  */
 function withTextTypes(client: PGlite): PGlite {
   // A client that fails to start fails each query itself.
@@ -142,15 +144,16 @@ function withTextTypes(client: PGlite): PGlite {
     () => void Object.assign(client.parsers, DRIZZLE_TEXT_PARSERS),
     () => undefined,
   );
+  const statements = namedStatements(client);
   const query: PGlite['query'] = async (text, params, options) => {
     await ready;
-    return client.query(text, params, withoutParsers(options));
+    return statements.query(text, params, withoutParsers(options));
   };
   const transaction: PGlite['transaction'] = async (callback) => {
     await ready;
     return client.transaction((tx) => {
       const query: Transaction['query'] = (text, params, options) =>
-        tx.query(text, params, withoutParsers(options));
+        statements.queryInTransaction(tx, text, params, withoutParsers(options));
       return callback(Object.create(tx, { query: { value: query } }) as Transaction);
     });
   };
