@@ -3,7 +3,7 @@ import { Agent, get } from 'node:http';
 import { cpus as cpus_, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 
-export { startNode, type Child } from './processes.ts';
+export { SERVER_NODE_ARGS, startNode, type Child } from './processes.ts';
 
 export interface LoadResult {
   name: string;

@@ -11,12 +11,26 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts a Node script and resolves when it prints a line matching `ready` (group 1 is its URL). */
-export function startNode(script: string, env: Record<string, string>, ready: RegExp): Promise<Child> {
+/**
+ * The V8 flags the app's server runs with: those of `npm start` in package.json (a young generation of
+ * at most 2 x 8 MB: docs/decisions/019-smaller-young-generation.md).
+ */
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
+
+/**
+ * Starts a Node script and resolves when it prints a line matching `ready` (group 1 is its URL).
+ * `flags` go to Node before the script (SERVER_NODE_ARGS for the app).
+ */
+export function startNode(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  flags: readonly string[] = [],
+): Promise<Child> {
   const started = performance.now();
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers under load;
   // NODE_OPTIONS does not accept the profiler flags.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...flags, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import { appEnv } from './app-env.ts';
 import { ADMIN_URL, withThrowawayDatabase } from './postgres.ts';
 import { chatListLoad, createUsers, sendLoad } from './chat.ts';
 import { summarize, summaryTables } from './cpu-profile-summary.ts';
-import { load, machineLine, startNode, type Child } from './lib.ts';
+import { load, machineLine, SERVER_NODE_ARGS, startNode, type Child } from './lib.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const MAIN = here('../src/server/main.ts');
@@ -67,7 +67,7 @@ async function profilePath(
   run: (url: string) => Promise<{ prepare?: () => Promise<void>; measure: () => Promise<string> }>,
 ): Promise<PathProfile> {
   console.log(`${mode}: ${path}...`);
-  const server = await startNode(MAIN, env, READY);
+  const server = await startNode(MAIN, env, READY, SERVER_NODE_ARGS);
   try {
     const { prepare, measure } = await run(server.url);
     await prepare?.();

@@ -11,7 +11,16 @@ import { ADMIN_URL, withThrowawayDatabase } from './postgres.ts';
 import { chatListLoad, createUsers, sendLoad, type SendFigures } from './chat.ts';
 import { firstVisitJs, type FirstVisitJs } from './first-visit.ts';
 import { lighthouseRows, lighthouseTable } from './lighthouse.ts';
-import { load, loadWithNodeClient, machineLine, rssMb, startNode, table, type LoadResult } from './lib.ts';
+import {
+  load,
+  loadWithNodeClient,
+  machineLine,
+  rssMb,
+  SERVER_NODE_ARGS,
+  startNode,
+  table,
+  type LoadResult,
+} from './lib.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const MAIN = here('../src/server/main.ts');
@@ -40,9 +49,9 @@ const asset = readdirSync(join(buildDir, 'assets')).find(
 async function benchMode(name: string, dataDir: string, databaseUrl?: string): Promise<ModeResult> {
   console.log(`\n${name}: starting...`);
   const env = appEnv(dataDir, databaseUrl);
-  const coldEmpty = await startNode(MAIN, env, READY);
+  const coldEmpty = await startNode(MAIN, env, READY, SERVER_NODE_ARGS);
   await coldEmpty.stop();
-  const app = await startNode(MAIN, env, READY);
+  const app = await startNode(MAIN, env, READY, SERVER_NODE_ARGS);
 
   const oneQueryServer = await startNode(
     here('./one-query-server.ts'),
@@ -122,7 +131,7 @@ if (!withPostgres) console.log(`No PostgreSQL at ${ADMIN_URL}: the PostgreSQL fi
 let lighthouse = 'Lighthouse was not run (BENCH_LIGHTHOUSE=0).';
 let firstVisit: FirstVisitJs | string = 'not measured';
 {
-  const site = await startNode(MAIN, appEnv(join(workDir, 'site')), READY);
+  const site = await startNode(MAIN, appEnv(join(workDir, 'site')), READY, SERVER_NODE_ARGS);
   try {
     firstVisit = await firstVisitJs(site.url, '/').catch(
       (error: unknown) => `failed: ${(error as Error).message}`,

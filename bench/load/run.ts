@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client.ts';
-import { startNode, type Child } from '../processes.ts';
+import { SERVER_NODE_ARGS, startNode, type Child } from '../processes.ts';
 import { checkDatabase } from './checks.ts';
 import { startRoundRobinProxy } from './proxy.ts';
 import { report } from './report.ts';
@@ -63,6 +63,7 @@ function startInstance(name: string): Promise<Child> {
       AI_PROVIDER: 'builtin',
     },
     READY,
+    SERVER_NODE_ARGS,
   );
 }
 
