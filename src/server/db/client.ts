@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import { namedQueries } from './pg-statements.ts';
 import { namedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -90,8 +91,10 @@ export function openPostgres(url: string, poolSize: number, logger?: Logger): Da
   // the pool's, and an unheard 'error' event would end the process. The query in flight (or the next)
   // fails instead, the request answers 503, and the pool drops the broken client when it comes back.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'));
+  const statements = namedQueries();
   pool.on('connect', (client) => {
     client.on('error', (error) => logger?.warn({ err: error }, 'database connection lost'));
+    statements.install(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
