@@ -57,6 +57,8 @@ afterAll(async () => {
 }, 30_000);
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Between one person's sends: about 4 a second, so FAIR_USE's budget lasts about 7 s of accepted sends. */
+const SEND_PACE_MS = 250;
 
 async function ready() {
   const res = await serverApi(server.url).ready.$get();
@@ -109,7 +111,9 @@ describe.skipIf(!version)('PostgreSQL restarted under load (a private cluster of
     let running = true;
     let sequence = 0;
     // Each person stays under the fair-use rate (FAIR_USE): a 429 for sending too fast is not what this
-    // test is about, and sends are quick enough now for six people to reach it.
+    // test is about, and sends are quick enough now for six people to reach it. Paced, so that budget
+    // lasts through the outage: unpaced, six people used it all while the database was being stopped and
+    // had nothing left to send once it was back.
     const talk = async (person: (typeof people)[number]) => {
       let accepted = 0;
       while (running && accepted < FAIR_USE.coachRunsPerWindow - 1) {
@@ -135,7 +139,7 @@ describe.skipIf(!version)('PostgreSQL restarted under load (a private cluster of
         } catch (error) {
           sends.push({ user: person.id, content, status: 0, body: String(error), finished: false });
         }
-        await pause(20);
+        await pause(SEND_PACE_MS);
       }
     };
     const load = Promise.all(people.map(talk));
