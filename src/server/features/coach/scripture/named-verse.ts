@@ -82,23 +82,32 @@ export function normaliseWords(text: string): string[] {
     .map((w) => WORD_SWAPS[w] ?? w);
 }
 
+// Three rolling rows of the distance table, reused by every call: this runs for every word of a
+// message against the allusions' phrases, on every send, and allocating a table per call was most of
+// its cost.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /** Optimal string alignment distance, stopping early once it exceeds `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length * 2 + 1));
+  let [beforeLast, last, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) last[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let best = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      row.push(best);
+        best = Math.min(best, beforeLast[j - 2]! + 1);
+      row[j] = best;
+      if (best < rowMin) rowMin = best;
     }
-    if (Math.min(...row) > max) return max + 1;
-    rows.push(row);
+    if (rowMin > max) return max + 1;
+    [beforeLast, last, row] = [last, row, beforeLast];
   }
-  return rows[a.length]![b.length]!;
+  return last[b.length]!;
 }
 
 /** A typo is forgiven in longer words only: "patinet" is "patient", but "live" is not "love". */
