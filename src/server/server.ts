@@ -13,6 +13,7 @@ import type { Lifecycle } from './features/health/health.routes.ts';
 import { assetFastPath } from './http/asset-fast-path.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import type { Logger } from './lib/logger.ts';
+import { releaseStartupMemory } from './lib/release-startup-memory.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 
 /** The built web app; WEB_BUILD_DIR points elsewhere for a build made with BUILD_DIR. */
@@ -93,6 +94,8 @@ export async function startServer(
   const app = createApp({ config, database, logger, lifecycle, staticSite, services });
   services.mailer.start();
   services.jobs.start();
+  // Last before listening: what start-up made and dropped goes back to the system (lib/release-startup-memory.ts).
+  releaseStartupMemory();
 
   const fast = { production: config.isProduction, lifecycle, logger };
   const health = healthFastPath(fast);
