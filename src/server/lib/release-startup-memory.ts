@@ -4,7 +4,7 @@
 // last-resort collection at the end of start-up (the most thorough kind, which also returns the freed
 // pages) leaves the process holding what it uses: measured on the benchmark's server, resident memory
 // after start fell from about 840 MB to about 330 MB, and after the send load from about 590 to 470-500 MB
-// (docs/performance.md#memory). It runs once, before the server takes its first connection.
+// (docs/performance.md#memory-pglite). It runs once, before the server takes its first connection.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
