@@ -60,7 +60,7 @@ export interface NamedStatements {
     params?: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>>;
-  /** How many texts are prepared under a name (for tests and the benchmark's notes). */
+  /** How many texts are prepared under a name (for tests). */
   readonly size: number;
 }
 

@@ -20,7 +20,7 @@ export interface FastAnswer {
   body?: string | Buffer;
 }
 
-/** Returns `send`, which writes one answer with the headers every answer carries and logs it. */
+/** `start` marks a request as begun; `send` writes its answer with the headers every answer carries and logs it. */
 export function fastAnswers({ production, lifecycle, logger }: FastAnswerDeps) {
   const security = Object.fromEntries([
     ['Content-Security-Policy', API_POLICY],
