@@ -18,6 +18,22 @@ type NewMessage = Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
 export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
 
+/**
+ * What a message shows (toMessage): the columns read wherever messages are listed or returned, and no
+ * more. The rest (fingerprints, send key, attempts) is read only where a rule needs it: every column
+ * costs parsing and mapping on every row, and a send reads about thirty rows.
+ */
+const MESSAGE_VIEW = {
+  id: messages.id,
+  role: messages.role,
+  contentEnc: messages.contentEnc,
+  reference: messages.reference,
+  flag: messages.flag,
+  createdAt: messages.createdAt,
+  edits: messages.edits,
+};
+type MessageView = Pick<MessageRow, keyof typeof MESSAGE_VIEW>;
+
 /** 64 bits of HMAC-SHA256: no two replies of one chat share one by chance. */
 const FINGERPRINT_HEX = 16;
 
@@ -81,7 +97,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     updatedAt: new Date(row.updatedAt).toISOString(),
   });
 
-  const toMessage = (row: MessageRow): ChatMessage => ({
+  const toMessage = (row: MessageView): ChatMessage => ({
     id: row.id,
     role: row.role,
     content: cipher.decrypt(row.contentEnc, messageContext(row.id)),
@@ -159,7 +175,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     sealMessage: (messageId: string, content: string) => cipher.encrypt(content, messageContext(messageId)),
 
     async insertMessage(db: Database, values: NewMessage): Promise<ChatMessage> {
-      const [row] = await db.insert(messages).values(messageRow(values)).returning();
+      const [row] = await db.insert(messages).values(messageRow(values)).returning(MESSAGE_VIEW);
       return toMessage(row!);
     },
 
@@ -173,7 +189,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
         .insert(messages)
         .values({ ...messageRow(values), clientId: values.clientId })
         .onConflictDoNothing({ target: [messages.userId, messages.clientId] })
-        .returning();
+        .returning(MESSAGE_VIEW);
       return row ? toMessage(row) : null;
     },
 
@@ -189,7 +205,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     /** The saved replies to a user message (the coach's words and its verse), oldest first. */
     async repliesTo(db: Database, chatId: string, messageId: string): Promise<ChatMessage[]> {
       const rows = await db
-        .select()
+        .select(MESSAGE_VIEW)
         .from(messages)
         .where(and(eq(messages.chatId, chatId), eq(messages.replyTo, messageId)))
         .orderBy(asc(messages.id));
@@ -217,7 +233,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     /** A page of messages before `before` (newest page by default), returned oldest first. */
     async listMessages(db: Database, chatId: string, limit: number, before?: string) {
       const rows = await db
-        .select()
+        .select(MESSAGE_VIEW)
         .from(messages)
         .where(and(eq(messages.chatId, chatId), before ? lt(messages.id, before) : undefined))
         .orderBy(desc(messages.id))
@@ -232,7 +248,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     /** The last `limit` messages, oldest first: the coach's view of this conversation. */
     async recentMessages(db: Database, chatId: string, limit: number): Promise<ChatMessage[]> {
       const rows = await db
-        .select()
+        .select(MESSAGE_VIEW)
         .from(messages)
         .where(eq(messages.chatId, chatId))
         .orderBy(desc(messages.id))
