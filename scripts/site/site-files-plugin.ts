@@ -1,11 +1,13 @@
 // Writes sitemap.xml and robots.txt into the client build. Both need the site's absolute origin
 // (VITE_SITE_URL, as the pages' canonical URLs do), which is why robots.txt is generated rather than a
-// static file in public/. Once the pages are pre-rendered, writes the service worker.
+// static file in public/. Once the pages are pre-rendered, writes the service worker, then the brotli
+// copies of the files served as built (precompress.ts).
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PUBLIC_PAGES } from '#shared/public-pages.ts';
 import { blogPostPaths } from './blog-posts.ts';
 import { blogPosts } from './blog-posts-plugin.ts';
+import { precompressBuild } from './precompress.ts';
 import { buildServiceWorker } from './service-worker.ts';
 
 const escapeXml = (value: string) =>
@@ -68,8 +70,14 @@ function siteFilesPlugin(): Plugin {
         if (!ssrBuild || !resolved) return;
         const buildDirectory = resolved.__reactRouterPluginContext?.reactRouterConfig.buildDirectory;
         if (!buildDirectory) throw new Error('The service worker is built with React Router’s plugin only');
-        const { count, size } = await buildServiceWorker(join(buildDirectory, 'client'));
+        const clientDir = join(buildDirectory, 'client');
+        const { count, size } = await buildServiceWorker(clientDir);
         resolved.logger.info(`sw.js precaches ${count} files (${Math.round(size / 1024)} kB)`);
+        // Last: the worker is one of the files it compresses.
+        const brotli = await precompressBuild(clientDir);
+        resolved.logger.info(
+          `brotli copies of ${brotli.count} files (${Math.round(brotli.bytes / 1024)} -> ${Math.round(brotli.compressedBytes / 1024)} kB)`,
+        );
       },
     },
   };

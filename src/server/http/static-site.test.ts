@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, loadStaticSite, NO_CACHE } from './static-site.ts';
@@ -123,5 +123,45 @@ describe('the static site', () => {
     const etag = br.headers.get('etag')!;
     const cached = await app.request('/assets/app-abc123.js', { headers: { 'if-none-match': etag } });
     expect(cached.status).toBe(304);
+  });
+});
+
+describe("the build's brotli copies", () => {
+  const script = (name: string) => `export const ${name} = ${JSON.stringify(`${name} `.repeat(400))};`;
+  const strongest = (text: string) =>
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+  it('sends the copy that holds the file, never a stale one, and never serves a copy as a file', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'pc-static-br-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<html><h1>Home</h1></html>');
+    writeFileSync(join(root, 'assets', 'entry-1.js'), script('entry'));
+    const copy = strongest(script('entry'));
+    writeFileSync(join(root, 'assets', 'entry-1.js.br'), copy);
+    writeFileSync(join(root, 'assets', 'chat-1.js'), script('chat'));
+    writeFileSync(join(root, 'assets', 'chat-1.js.br'), strongest(script('an older chat')));
+    writeFileSync(join(root, 'assets', 'faq-1.js'), script('faq'));
+    writeFileSync(join(root, 'assets', 'faq-1.js.br'), 'not brotli at all');
+    const site = loadStaticSite(root, true)!;
+    const served = new Hono();
+    served.get('*', (c) => site.serve(c) ?? c.text('missing', 404));
+    const get = (path: string) => served.request(path, { headers: { 'accept-encoding': 'br' } });
+
+    const entry = await get('/assets/entry-1.js');
+    expect(entry.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await entry.arrayBuffer()).equals(copy)).toBe(true);
+    expect(entry.headers.get('content-length')).toBe(String(copy.length));
+    // The node:http fast path answers with the same bytes.
+    expect(site.asset('/assets/entry-1.js', 'gzip, br')?.body.equals(copy)).toBe(true);
+
+    for (const path of ['/assets/chat-1.js', '/assets/faq-1.js']) {
+      const res = await get(path);
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+      const text = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(text, path).toBe(path.includes('chat') ? script('chat') : script('faq'));
+    }
+
+    expect((await get('/assets/entry-1.js.br')).status).toBe(404);
+    expect(site.asset('/assets/entry-1.js.br', 'br')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 // Serves the built web app from memory: every file under build/client is indexed once at boot, so a
-// request can only ever reach a file the build produced (no path traversal), and compressed variants
-// are made once per file on first use rather than on every request.
+// request can only ever reach a file the build produced (no path traversal). The build's brotli copies
+// (`name.br`, made at the strongest setting) are sent for the files served as built; any other compressed
+// variant is made once per file on first use rather than on every request.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { BLOG_NOT_FOUND_PATH, CLIENT_RENDERED_ROUTES } from '#shared/public-pages.ts';
 import { SITE_OWNER_PATH } from '#shared/site-owner.ts';
@@ -109,6 +110,20 @@ function urlPathFor(file: string): string {
   return path;
 }
 
+/**
+ * The build's brotli copy of a file served as built, if it holds exactly the file's bytes (a copy left
+ * from another build must not be sent for this one).
+ */
+function builtBrotli(absolute: string, body: Buffer): Buffer | undefined {
+  if (!existsSync(`${absolute}.br`)) return undefined;
+  const copy = readFileSync(`${absolute}.br`);
+  try {
+    return brotliDecompressSync(copy).equals(body) ? copy : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The file's bytes in the best encoding the client accepts, compressed once and kept. */
 function encodedBody(file: StaticFile, accept = ''): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (!file.compressible || file.body.length <= 512) return { body: file.body };
@@ -161,7 +176,10 @@ export function loadStaticSite(root: string, production: boolean, site?: ServedS
   for (const absolute of walk(root)) {
     const rel = relative(root, absolute);
     const ext = extname(absolute).toLowerCase();
-    const body = servedBody(rel.split(sep).join('/'), readFileSync(absolute), site);
+    // A brotli copy is an encoding of its file, not an address.
+    if (ext === '.br') continue;
+    const built = readFileSync(absolute);
+    const body = servedBody(rel.split(sep).join('/'), built, site);
     const isHtml = ext === '.html';
     const file: StaticFile = {
       body,
@@ -169,7 +187,7 @@ export function loadStaticSite(root: string, production: boolean, site?: ServedS
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: isHtml ? NO_CACHE : rel.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT_CACHE,
       compressible: COMPRESSIBLE.has(ext),
-      encoded: {},
+      encoded: { br: body === built && COMPRESSIBLE.has(ext) ? builtBrotli(absolute, body) : undefined },
     };
     if (isHtml) file.csp = htmlContentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), production);
     // The service worker's own policy governs what it may fetch; it must be checked for updates on
