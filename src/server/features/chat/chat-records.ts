@@ -179,6 +179,15 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       return toMessage(row!);
     },
 
+    /** Several messages in one statement (a reply and its verse), returned in the order given. */
+    async insertMessages(db: Database, values: NewMessage[]): Promise<ChatMessage[]> {
+      const rows = values.map(messageRow);
+      const saved = new Map(
+        (await db.insert(messages).values(rows).returning(MESSAGE_VIEW)).map((row) => [row.id, row]),
+      );
+      return rows.map((row) => toMessage(saved.get(row.id)!));
+    },
+
     /**
      * Stores a user message under the browser's send key, or nothing when the user already has a
      * message with that key (null): the unique index on (user_id, client_id) decides, so two sends of
@@ -257,33 +266,48 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     },
 
     /**
-     * Whether the chat already holds a coach reply, or a sentence of one, among all of its replies
-     * before `beforeId`: one indexed query for the fingerprints, no decryption, however long the chat.
+     * What the chat showed before `beforeId`, from one indexed query with no decryption however long the
+     * chat: whether it already holds a coach reply, or a sentence of one (by their fingerprints), and
+     * the references of the verses shown, oldest first.
      */
-    async earlierReplies(
+    async shownBefore(
       db: Database,
       chatId: string,
       beforeId: string,
-    ): Promise<{ reply: (text: string) => boolean; sentence: (sentence: string) => boolean }> {
+    ): Promise<{
+      reply: (text: string) => boolean;
+      sentence: (sentence: string) => boolean;
+      verses: string[];
+    }> {
       const rows = await db
-        .select({ fingerprint: messages.fingerprint, sentences: messages.sentencePrints })
+        .select({
+          role: messages.role,
+          fingerprint: messages.fingerprint,
+          sentences: messages.sentencePrints,
+          reference: messages.reference,
+        })
         .from(messages)
         .where(
           and(
             eq(messages.chatId, chatId),
             lt(messages.id, beforeId),
-            eq(messages.role, 'coach'),
-            isNotNull(messages.fingerprint),
+            or(
+              and(eq(messages.role, 'coach'), isNotNull(messages.fingerprint)),
+              eq(messages.role, 'scripture'),
+            ),
           ),
-        );
-      const said = new Set(rows.map((row) => row.fingerprint));
-      const sentences = new Set(rows.flatMap((row) => row.sentences?.split(' ') ?? []));
+        )
+        .orderBy(asc(messages.id));
+      const replies = rows.filter((row) => row.role === 'coach');
+      const said = new Set(replies.map((row) => row.fingerprint));
+      const sentences = new Set(replies.flatMap((row) => row.sentences?.split(' ') ?? []));
       return {
         reply: (text) => said.has(replyFingerprint(text)),
         sentence: (sentence) => {
           const keys = sentenceKeys(sentence);
           return keys.length > 0 && keys.every((key) => sentences.has(replyFingerprint(key) ?? ''));
         },
+        verses: rows.flatMap((row) => (row.role === 'scripture' && row.reference ? [row.reference] : [])),
       };
     },
 
@@ -296,14 +320,14 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       return rows.length;
     },
 
-    /** The references of the verses shown in the chat before `beforeId`, oldest first (not encrypted). */
-    async shownVerses(db: Database, chatId: string, beforeId: string): Promise<string[]> {
-      const rows = await db
-        .select({ reference: messages.reference })
+    /** Whether the chat holds a user message at all (its id alone is read). */
+    async hasAnyUserMessage(db: Database, chatId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
         .from(messages)
-        .where(and(eq(messages.chatId, chatId), eq(messages.role, 'scripture'), lt(messages.id, beforeId)))
-        .orderBy(asc(messages.id));
-      return rows.flatMap((row) => (row.reference ? [row.reference] : []));
+        .where(and(eq(messages.chatId, chatId), eq(messages.role, 'user')))
+        .limit(1);
+      return row !== undefined;
     },
 
     async lastUserMessage(db: Database, chatId: string): Promise<MessageRow | undefined> {

@@ -23,8 +23,10 @@ import {
   limitCheckFailed,
   messageLimitReached,
   readUsage,
+  type Counters,
   regenerateLimitReached,
   replyInProgress,
+  usageOf,
   usagePeriod,
 } from './usage.service.ts';
 
@@ -108,7 +110,7 @@ export function createChatService(deps: ChatServiceDeps) {
   async function untouchedNewestChat(tx: Database, userId: string) {
     const [newest] = (await records.listChats(tx, userId, 1)).chats;
     if (!newest || newest.title !== NEW_CHAT_TITLE) return null;
-    if (await records.lastUserMessage(tx, newest.id)) return null;
+    if (await records.hasAnyUserMessage(tx, newest.id)) return null;
     return { chat: newest, messages: await records.recentMessages(tx, newest.id, CONTEXT_MESSAGES) };
   }
 
@@ -211,12 +213,13 @@ export function createChatService(deps: ChatServiceDeps) {
 
       const accepted = await db
         .transaction(async (tx) => {
+          let counters: Counters | null = null;
           // Every send locks its chat row before the usage row: one order for every transaction, so
           // concurrent sends to a chat queue instead of deadlocking. (PostgreSQL also keeps the lock of
           // a conditional update whose condition failed on re-check, so the order must hold on every path.)
           const locked = await lockChat(tx, chat.id);
           const current = records.openTitle(chat.id, locked.titleEnc);
-          const first = !(await records.lastUserMessage(tx, chat.id));
+          const first = !(await records.hasAnyUserMessage(tx, chat.id));
           const values = {
             chatId: chat.id,
             userId: caller.userId,
@@ -236,8 +239,8 @@ export function createChatService(deps: ChatServiceDeps) {
             if (counting && !(await consume(tx, caller.userId, period, 'chats', plan.chatsPerMonth))) {
               throw chatLimitReached(plan.chatsPerMonth);
             }
-            if (!(await consume(tx, caller.userId, period, 'messages', plan.messagesPerMonth)))
-              throw messageLimitReached();
+            counters = await consume(tx, caller.userId, period, 'messages', plan.messagesPerMonth);
+            if (!counters) throw messageLimitReached();
             // One coach run at a time in a chat; a crisis message is answered with help even then. The
             // row is locked, so the run read with it is still the chat's: it is taken by the update below.
             if (!runIsFree(locked.replyRunAt, runAt, replies.unreleasedRun(chat.id))) throw replyInProgress();
@@ -253,7 +256,7 @@ export function createChatService(deps: ChatServiceDeps) {
             counting,
             runAt: urgent ? null : runAt,
           });
-          return { message, title };
+          return { message, title, counters };
         })
         .catch(async (error: unknown) => {
           if (!(error instanceof DuplicateSend) || !clientId) throw error;
@@ -265,7 +268,9 @@ export function createChatService(deps: ChatServiceDeps) {
         await deps.recordSafetyEvent(caller.userId, assessment.categories);
         return replies.safetyReply(caller, chat.id, accepted.message, accepted.title, assessment);
       }
-      return replies.replyTo(caller, chat.id, accepted.message, 0, accepted.title, runAt);
+      // The month's usage as this send left it: the reply changes nothing in it, so it is not read again.
+      const usage = accepted.counters ? usageOf(accepted.counters, caller.role) : undefined;
+      return replies.replyTo(caller, chat.id, accepted.message, 0, accepted.title, runAt, usage);
     },
 
     /**

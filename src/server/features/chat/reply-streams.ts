@@ -1,7 +1,7 @@
 // The coach's side of a conversation: each reply run (one at a time per chat, across instances), the
 // stream that follows it, the answer with help to a crisis message, and the answer to a retried send.
 // chat.service.ts decides what is accepted and counted; this module answers it.
-import type { ChatMessage } from '#shared/chat.ts';
+import type { ChatMessage, Usage } from '#shared/chat.ts';
 import { FAIR_USE, planFor } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -137,6 +137,7 @@ export function createReplyStreams(
     attempt: number,
     title: string,
     runAt: Date,
+    usage?: Usage,
   ): Promise<ChatStream> {
     runs.set(chatId, runAt);
     let ended: Promise<void> | undefined;
@@ -150,7 +151,7 @@ export function createReplyStreams(
         content: m.content,
       }));
       const notes = await deps.memory.notes(caller.userId, chatId);
-      const said = await records.earlierReplies(db, chatId, userMessage.id);
+      const shown = await records.shownBefore(db, chatId, userMessage.id);
       return {
         history,
         // Journey notes are a premium feature; the safety note keeps every plan's chats careful.
@@ -158,9 +159,9 @@ export function createReplyStreams(
         safety: chatSafety(recent, notes),
         userName: await deps.memory.userName(caller.userId),
         // The history above is bounded; "never the same reply twice" covers the whole chat.
-        alreadySaid: said.reply,
-        sentenceSaid: said.sentence,
-        shownVerses: await records.shownVerses(db, chatId, userMessage.id),
+        alreadySaid: shown.reply,
+        sentenceSaid: shown.sentence,
+        shownVerses: shown.verses,
       };
     };
     // Tracked so that shutdown lets a reply still being written finish within the grace period.
@@ -176,7 +177,7 @@ export function createReplyStreams(
             title,
             attempt,
             context,
-            usage: () => readUsage(db, caller.userId, caller.role, now()),
+            usage: usage ? async () => usage : () => readUsage(db, caller.userId, caller.role, now()),
             endRun: end,
           }).finally(end),
         ),

@@ -128,30 +128,25 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
       // newer attempt's reply is the one to keep.
       if (!(await deps.records.isCurrentAttempt(tx, userMessage.id, input.attempt))) return null;
       const at = deps.now();
-      const reply = await deps.records.insertMessage(tx, {
+      const reply = {
         chatId,
         userId: caller.userId,
-        role: 'coach',
+        role: 'coach' as const,
         content: result.text,
         replyTo: userMessage.id,
-        flag: offline ? 'offline' : null,
+        flag: offline ? ('offline' as const) : null,
         at,
-      });
-      const out = [reply];
-      if (result.scripture) {
-        out.push(
-          await deps.records.insertMessage(tx, {
-            chatId,
-            userId: caller.userId,
-            role: 'scripture',
-            content: result.scripture.text,
-            reference: result.scripture.reference,
-            replyTo: userMessage.id,
-            at,
-          }),
-        );
-      }
-      return out;
+      };
+      const verse = result.scripture && {
+        chatId,
+        userId: caller.userId,
+        role: 'scripture' as const,
+        content: result.scripture.text,
+        reference: result.scripture.reference,
+        replyTo: userMessage.id,
+        at,
+      };
+      return deps.records.insertMessages(tx, verse ? [reply, verse] : [reply]);
     });
     await input.endRun();
     if (!saved) {

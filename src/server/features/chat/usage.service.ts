@@ -82,9 +82,16 @@ export function limitCheckFailed(error: unknown): AppError {
 
 type Counter = 'messages' | 'chats';
 
+/** The month's counters as they stand after a consume. */
+export interface Counters {
+  messages: number;
+  chats: number;
+}
+
 /**
- * Adds one to a counter unless it is at its limit; returns false when the limit holds. Runs inside the
- * caller's transaction so the count and the message it pays for commit together.
+ * Adds one to a counter unless it is at its limit; returns the month's counters after it, or null when
+ * the limit holds. Runs inside the caller's transaction so the count and the message it pays for commit
+ * together.
  */
 export async function consume(
   tx: Database,
@@ -92,7 +99,8 @@ export async function consume(
   period: string,
   counter: Counter,
   limit: Limit,
-): Promise<boolean> {
+): Promise<Counters | null> {
+  const counters = { messages: usageCounters.messages, chats: usageCounters.chats };
   const column = counter === 'messages' ? usageCounters.messages : usageCounters.chats;
   const initial = {
     userId,
@@ -101,17 +109,18 @@ export async function consume(
     chats: counter === 'chats' ? 1 : 0,
   };
   if (limit === UNLIMITED) {
-    await tx
+    const [row] = await tx
       .insert(usageCounters)
       .values(initial)
       .onConflictDoUpdate({
         target: [usageCounters.userId, usageCounters.period],
         set: { [counter]: sql`${column} + 1` },
-      });
-    return true;
+      })
+      .returning(counters);
+    return row ?? null;
   }
-  if (limit <= 0) return false;
-  const rows = await tx
+  if (limit <= 0) return null;
+  const [row] = await tx
     .insert(usageCounters)
     .values(initial)
     .onConflictDoUpdate({
@@ -119,19 +128,24 @@ export async function consume(
       set: { [counter]: sql`${column} + 1` },
       setWhere: sql`${column} < ${limit}`,
     })
-    .returning({ userId: usageCounters.userId });
-  return rows.length > 0;
+    .returning(counters);
+  return row ?? null;
 }
 
 export async function readUsage(db: Database, userId: string, role: unknown, now: Date): Promise<Usage> {
-  const plan = planFor(role);
   const [row] = await db
     .select()
     .from(usageCounters)
     .where(and(eq(usageCounters.userId, userId), eq(usageCounters.period, usagePeriod(now))));
+  return usageOf(row, role);
+}
+
+/** The usage a plan's holder sees for the month's counters (none yet: zero). */
+export function usageOf(counters: Counters | undefined, role: unknown): Usage {
+  const plan = planFor(role);
   return {
-    messageCount: row?.messages ?? 0,
-    chatCount: row?.chats ?? 0,
+    messageCount: counters?.messages ?? 0,
+    chatCount: counters?.chats ?? 0,
     messageLimit: plan.messagesPerMonth,
     chatLimit: plan.chatsPerMonth,
   };
