@@ -47,10 +47,16 @@ function writeClientBuild(dir: string) {
     'assets/root-1.js',
     'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/toaster-1.js","assets/shell-1.js"])))=>i.map(i=>d[i]);',
   );
+  // The shell chunk (imported by the root) loads the query client lazily: the app cannot start without it.
+  file(
+    'assets/shell-1.js',
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/app-query-client-1.js","assets/query-1.js"])))=>i.map(i=>d[i]);',
+  );
   for (const asset of [
     'app-1.css',
     'entry.client-1.js',
-    'shell-1.js',
+    'app-query-client-1.js',
+    'query-1.js',
     'toaster-1.js',
     'protected-layout-1.js',
     'session-1.js',
@@ -179,11 +185,13 @@ describe('the service worker the build writes', () => {
       '/favicon.svg',
       '/icons/icon-192.png',
     ]);
-    // The shell's own files, then the start page's route and the layouts above it with what they import
-    // lazily; no other page's.
+    // The shell's own files, then the start page's route and the layouts above it, with what they and the
+    // modules they import load lazily; no other page's.
     expect([...worker.lists.APP_SHELL_ASSETS].sort()).toEqual(
       [
         '/assets/app-1.css',
+        '/assets/app-query-client-1.js',
+        '/assets/query-1.js',
         '/assets/card-1.js',
         '/assets/dashboard-1.css',
         '/assets/dashboard-1.js',

@@ -30,7 +30,8 @@ interface ManifestRoute {
 
 /**
  * The files a built module imports lazily (and what those need), as Vite lists them in the module's
- * `__vite__mapDeps`: the root's Toaster, which signed-in pages mount at once.
+ * `__vite__mapDeps`: the root's Toaster, which signed-in pages mount at once, and the query client,
+ * which the shell chunk loads before a signed-in page renders.
  */
 function lazyImports(clientDir: string, module: string): string[] {
   const list = /m\.f=(\[[^\]]*\])/.exec(readFileSync(join(clientDir, module), 'utf8'))?.[1];
@@ -52,13 +53,15 @@ export function appShellAssets(clientDir: string, shellHtml: string, appShell: s
   };
   let route = Object.values(routes).find((entry) => `/${entry.path}` === appShell);
   if (!route) throw new Error(`No route in React Router's manifest for the app shell ${appShell}`);
+  const modules = new Set<string>();
   while (route) {
-    const lazy = route.module ? lazyImports(clientDir, route.module) : [];
-    for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? []), ...lazy]) {
+    for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) {
       if (asset) assets.add(asset);
     }
+    for (const module of [route.module, ...(route.imports ?? [])]) if (module) modules.add(module);
     route = route.parentId ? routes[route.parentId] : undefined;
   }
+  for (const module of modules) for (const asset of lazyImports(clientDir, module)) assets.add(asset);
   return [...assets].sort();
 }
 
@@ -107,9 +110,14 @@ export async function buildServiceWorker(
   if (built.split(PAGES_INJECTION_POINT).length !== 2) {
     throw new Error(`${source} must name ${PAGES_INJECTION_POINT} exactly once`);
   }
-  writeFileSync(
-    swDest,
+  // Every visitor's browser downloads the worker on the first visit: sent without its comments and
+  // long names (about half the bytes once compressed).
+  const { transformWithEsbuild } = await import('vite');
+  const { code } = await transformWithEsbuild(
     built.replace(PAGES_INJECTION_POINT, () => JSON.stringify(pages)),
+    'sw.js',
+    { minify: true },
   );
+  writeFileSync(swDest, code);
   return { count, size };
 }
