@@ -223,3 +223,40 @@ test('sign-up validation messages are the specified texts', async ({ page }) => 
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expect(page.getByLabel('First name')).toBeFocused();
 });
+
+test('the landing page opens without the query library, and Login from its bar loads it and signs in', async ({
+  page,
+}) => {
+  const account = await signUp(page);
+  await page.getByRole('banner').getByRole('button', { name: account.firstName }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+
+  // A fresh load of the landing page, as a visitor's first: the page fetches nothing but the session.
+  // (Its prompts stay away: they have their own journeys.)
+  await page.addInitScript(() => {
+    for (const key of ['exitIntentDismissed', 'floatingCaptureDismissed', 'scrollCaptureDismissed'])
+      localStorage.setItem(key, 'true');
+  });
+  const queryClientRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/app-query-client-[^/]+\.js$/.test(request.url())) queryClientRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  expect(queryClientRequests).toEqual([]);
+
+  await nav.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(queryClientRequests).toHaveLength(1);
+  await signIn(page, account);
+
+  // Signed in, a fresh landing page knows it without the library: the bar shows the account menu.
+  queryClientRequests.length = 0;
+  await page.goto('/');
+  await expect(nav.getByRole('button', { name: account.firstName })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(queryClientRequests).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import './lib/zod-config.ts';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   href,
   isRouteErrorResponse,
@@ -11,7 +11,6 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Route } from './+types/root';
 import { errorScreenStrings } from './app/strings.ts';
 import { FlashToastOnLoad } from './components/flash-toast-on-load.tsx';
@@ -19,7 +18,7 @@ import { SessionNavigation } from './components/session-navigation.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 import { pwaLinks, usePrecacheAppShell, useServiceWorker } from './lib/pwa.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { QueryHost } from './lib/query-host.tsx';
 import { reportClientError } from './lib/report-client-error.ts';
 import { useSession } from './lib/session/use-session.ts';
 import { requestToaster, useToasterWanted } from './lib/toast.ts';
@@ -88,16 +87,17 @@ function AppShellPrecache() {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   useServiceWorker();
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
+    <>
+      <QueryHost>
+        <Outlet />
+      </QueryHost>
       <SessionNavigation />
       <AppShellPrecache />
       <LazyToaster />
       <FlashToastOnLoad />
-    </QueryClientProvider>
+    </>
   );
 }
 

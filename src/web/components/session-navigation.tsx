@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { href, useLocation, useNavigate } from 'react-router';
 import { toast } from '../lib/toast.ts';
-import { clearSession } from '../lib/session/me-query.ts';
 import { AUTH_REQUIRED_TOAST_ID, onSessionLost } from '../lib/session/session-events.ts';
 import { sessionStrings } from '../lib/session/session.strings.ts';
+import { clearSessionHere } from '../lib/session/session-store.ts';
 import { isSignedOutState } from '../lib/session/sign-out.ts';
 
 /**
@@ -15,7 +14,6 @@ import { isSignedOutState } from '../lib/session/sign-out.ts';
 export function SessionNavigation() {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
 
   useEffect(
     () =>
@@ -33,11 +31,11 @@ export function SessionNavigation() {
   const signedOut = isSignedOutState(location.state);
   useEffect(() => {
     if (!signedOut) return;
-    void clearSession(queryClient);
+    void clearSessionHere();
     toast.info(sessionStrings.loggedOut, { id: 'logged-out' });
     // Drop the marker so a reload or a later Back/Forward does not sign out "again".
     void navigate(location.pathname + location.search + location.hash, { replace: true, state: null });
-  }, [signedOut, queryClient, navigate, location.pathname, location.search, location.hash]);
+  }, [signedOut, navigate, location.pathname, location.search, location.hash]);
 
   return null;
 }

@@ -7,6 +7,7 @@ import { Toaster } from 'sonner';
 import type { ClientUser } from '#shared/account.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SESSION_ME_KEY } from '../lib/session/me-query.ts';
+import { connectSession } from '../lib/session/session-query.ts';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 
@@ -39,6 +40,8 @@ export function renderRoutes(
   const client = queryClient ?? createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   if (session !== undefined) client.setQueryData(SESSION_ME_KEY, { user: session });
+  // As the app does: the session useSession reads is this client's `me` query.
+  connectSession(client);
   const Stub = createRoutesStub(routes);
   // Typing waits between keys; under fake timers those waits must move the fake clock.
   const user = userEvent.setup({

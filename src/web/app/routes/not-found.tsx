@@ -1,8 +1,12 @@
 import { href, Link } from 'react-router';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { notFoundStrings } from '../strings.ts';
 
 export const meta = () => pageMeta('/404');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function NotFoundPage() {
   return (

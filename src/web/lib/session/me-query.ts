@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClientUser } from '#shared/account.ts';
 import { api } from '../api-client.ts';
 import { unwrap } from '../api-error.ts';
@@ -14,14 +14,15 @@ export async function getMe(): Promise<MeResponse> {
   return unwrap(await api.account.me.$get());
 }
 
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: SESSION_ME_KEY,
-    queryFn: getMe,
-    // Re-check whenever the tab comes back into view (TanStack's focus manager also listens for
-    // visibilitychange), so a session ended elsewhere is noticed (docs/product/rulings.md#session-loss).
-    refetchOnWindowFocus: 'always',
-  });
+// A plain object rather than TanStack's `queryOptions` (the same object, typed): the session store
+// (session-store.ts) reads getMe from here on pages that open without the library.
+export const meQueryOptions = () => ({
+  queryKey: SESSION_ME_KEY,
+  queryFn: getMe,
+  // Re-check whenever the tab comes back into view (TanStack's focus manager also listens for
+  // visibilitychange), so a session ended elsewhere is noticed (docs/product/rulings.md#session-loss).
+  refetchOnWindowFocus: 'always' as const,
+});
 
 /**
  * Marks the browser as signed out: the session reads null, every other cached answer is dropped, and so

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { ClientUser } from '#shared/account.ts';
-import { meQueryOptions } from './me-query.ts';
+import { refetchSession, sessionSnapshot, subscribeSession, UNKNOWN_SESSION } from './session-store.ts';
 
 export interface Session {
   user: ClientUser | null;
@@ -11,12 +11,8 @@ export interface Session {
   refetch: () => void;
 }
 
+/** Who is signed in (session-store.ts): the same answer on every page, with or without the query client. */
 export function useSession(): Session {
-  const query = useQuery(meQueryOptions());
-  return {
-    user: query.data?.user ?? null,
-    isLoading: query.isPending,
-    isError: query.isError && query.data === undefined,
-    refetch: () => void query.refetch(),
-  };
+  const state = useSyncExternalStore(subscribeSession, sessionSnapshot, () => UNKNOWN_SESSION);
+  return { ...state, refetch: refetchSession };
 }

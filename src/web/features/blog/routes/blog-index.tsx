@@ -1,10 +1,14 @@
 import { href, Link } from 'react-router';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { blogStrings as t } from '../blog.strings.ts';
 import { SignupCta } from '../components/signup-cta.tsx';
 import { formatPostDate, posts } from '../lib/posts.ts';
 
 export const meta = () => pageMeta('/blog');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function BlogIndexPage() {
   return (

@@ -3,11 +3,15 @@ import { href, Link } from 'react-router';
 import { SITE_NAME } from '#shared/public-pages.ts';
 import { appMeta } from '#web/lib/page-meta.ts';
 import { SITE_URL } from '#web/lib/site.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import type { Route } from './+types/blog-post';
 import { blogStrings as t } from '../blog.strings.ts';
 import { PostBody } from '../components/post-body.tsx';
 import { SignupCta } from '../components/signup-cta.tsx';
 import { findPost, formatPostDate } from '../lib/posts.ts';
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export function meta({ params }: Route.MetaArgs): MetaDescriptor[] {
   const post = findPost(params.slug);

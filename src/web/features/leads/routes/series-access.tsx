@@ -1,9 +1,13 @@
 import { CircleCheck } from 'lucide-react';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { SeriesAccessForm } from '../components/series-access-form.tsx';
 import { accessStrings as t } from '../leads.strings.ts';
 
 export const meta = () => pageMeta('/365access');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function SeriesAccessPage() {
   return (

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { href, Link } from 'react-router';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { SeriesLessons, SeriesVideos } from '../components/series-videos.tsx';
 import { series } from '../lib/series.ts';
 import { seriesReady } from '#web/lib/series-content.ts';
@@ -10,6 +11,9 @@ import { cn } from '#web/lib/cn.ts';
 import { seriesStrings as t } from '../leads.strings.ts';
 
 export const meta = () => pageMeta('/365series');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function SeriesPage() {
   const tools = [

@@ -1,9 +1,13 @@
 import cheatSheet from '#content/coach/cheat-sheet.json';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { PrintablePage } from '../components/resources/printable-page.tsx';
 import { printStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/resources/cheat-sheet');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 // The coach's content says when to use a phrase as a clause ("when your heart is racing"); on the sheet
 // it stands alone.

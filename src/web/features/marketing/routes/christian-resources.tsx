@@ -2,10 +2,14 @@ import { BookOpen, Heart, LifeBuoy, Printer, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { pageStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/christian-resources');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 const icons = [BookOpen, Heart, Video];
 

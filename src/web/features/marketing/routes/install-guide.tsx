@@ -4,11 +4,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import { useInstallPrompt } from '#web/lib/pwa.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { detectPlatform, type Platform } from '../lib/detect-platform.ts';
 import { installStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/install-guide');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 // The device does not change while the page is open.
 const noSubscription = () => () => {};

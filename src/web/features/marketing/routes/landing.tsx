@@ -1,6 +1,7 @@
 import { href, isRouteErrorResponse, Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import type { Route } from './+types/landing';
 import { DemoChat } from '../components/landing/demo-chat.tsx';
 import { ExperienceSection } from '../components/landing/experience-section.tsx';
@@ -18,6 +19,9 @@ import { LeadCapture } from '../components/lead-capture/lead-capture.tsx';
 import { landingStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 /** The sections in order (docs/product/specification.md#landing-page); the footer comes from the layout. */
 export default function LandingPage() {

@@ -1,10 +1,14 @@
 import printables from '#content/site/printables.json';
 import { quotedVerse } from '#shared/verse-text.ts';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { PrintablePage } from '../components/resources/printable-page.tsx';
 import { printStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/resources/prayer-guide');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function PrayerGuidePage() {
   const guide = printables.prayerGuide;

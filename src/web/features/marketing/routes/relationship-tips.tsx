@@ -2,11 +2,15 @@ import { href, Link } from 'react-router';
 import tips from '#content/site/relationship-tips.json';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { VerseQuote } from '../components/verse-quote.tsx';
 import { pageStrings as t } from '../marketing.strings.ts';
 
 export const meta = () => pageMeta('/relationship-tips');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function RelationshipTipsPage() {
   return (

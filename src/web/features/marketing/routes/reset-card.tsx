@@ -1,9 +1,13 @@
 import printables from '#content/site/printables.json';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { PrintablePage } from '../components/resources/printable-page.tsx';
 import { VerseQuote } from '../components/verse-quote.tsx';
 
 export const meta = () => pageMeta('/resources/reset-card');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function ResetCardPage() {
   const card = printables.resetCard;

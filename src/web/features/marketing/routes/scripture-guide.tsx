@@ -1,9 +1,13 @@
 import guide from '#content/site/scripture-guide.json';
 import { pageMeta } from '#web/lib/page-meta.ts';
+import type { QueryHandle } from '#web/lib/query-host.tsx';
 import { PageShell } from '../components/pages/page-shell.tsx';
 import { VerseQuote } from '../components/verse-quote.tsx';
 
 export const meta = () => pageMeta('/scripture-guide');
+
+// It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
+export const handle: QueryHandle = { withoutQueries: true };
 
 export default function ScriptureGuidePage() {
   return (
