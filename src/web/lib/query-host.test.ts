@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // A page marked `withoutQueries` opens without the query client (query-host.tsx): if anything it loads,
 // at once or later, imported TanStack Query, the library would come with the page, and a hook of it would
@@ -96,5 +96,24 @@ describe('pages that open without the query client', () => {
   it('would notice a page that does (the check can fail)', () => {
     const signIn = queryImports(join(WEB, 'features/auth/routes/login.tsx'));
     expect([...signIn.values()].flat()).toContain('useMutation');
+  });
+});
+
+describe('loading the query client', () => {
+  it('tries again on the next page after a failed load (a dropped connection), then keeps the client', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('./app-query-client.tsx', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { queryClient: { name: 'the client' }, QueryProvider: () => null };
+    });
+    const { loadQueryClient } = await import('./query-host.tsx');
+
+    await expect(loadQueryClient()).rejects.toThrow();
+    const loaded = await loadQueryClient();
+    expect(loaded.queryClient).toEqual({ name: 'the client' });
+    expect(await loadQueryClient()).toBe(loaded);
+    vi.doUnmock('./app-query-client.tsx');
   });
 });

@@ -12,9 +12,15 @@ type AppQueryClient = typeof AppQueryClientModule;
 let loading: Promise<AppQueryClient> | null = null;
 let loaded: AppQueryClient | null = null;
 
-/** Loads the app's query client (app-query-client.tsx) once. */
+/** Loads the app's query client (app-query-client.tsx) once; after a failed load, the next page tries again. */
 export function loadQueryClient(): Promise<AppQueryClient> {
-  loading ??= import('./app-query-client.tsx').then((module) => (loaded = module));
+  loading ??= import('./app-query-client.tsx').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

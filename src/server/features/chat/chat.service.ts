@@ -268,7 +268,8 @@ export function createChatService(deps: ChatServiceDeps) {
         await deps.recordSafetyEvent(caller.userId, assessment.categories);
         return replies.safetyReply(caller, chat.id, accepted.message, accepted.title, assessment);
       }
-      // The month's usage as this send left it: the reply changes nothing in it, so it is not read again.
+      // The month's usage as this send left it: the reply changes nothing in it, so it is not read again
+      // (a send from another tab meanwhile shows in that send's own reply).
       const usage = accepted.counters ? usageOf(accepted.counters, caller.role) : undefined;
       return replies.replyTo(caller, chat.id, accepted.message, 0, accepted.title, runAt, usage);
     },

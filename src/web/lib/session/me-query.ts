@@ -15,7 +15,9 @@ export async function getMe(): Promise<MeResponse> {
 }
 
 // A plain object rather than TanStack's `queryOptions` (the same object, typed): the session store
-// (session-store.ts) reads getMe from here on pages that open without the library.
+// (session-store.ts) imports this module on pages that open without the library, and importing anything
+// from it here would put the whole library in every page's shell (scripts/site/shell-chunk.ts takes a
+// package's index with it).
 export const meQueryOptions = () => ({
   queryKey: SESSION_ME_KEY,
   queryFn: getMe,
