@@ -182,9 +182,8 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     /** Several messages in one statement (a reply and its verse), returned in the order given. */
     async insertMessages(db: Database, values: NewMessage[]): Promise<ChatMessage[]> {
       const rows = values.map(messageRow);
-      const saved = new Map(
-        (await db.insert(messages).values(rows).returning(MESSAGE_VIEW)).map((row) => [row.id, row]),
-      );
+      const returned = await db.insert(messages).values(rows).returning(MESSAGE_VIEW);
+      const saved = new Map(returned.map((row) => [row.id, row]));
       return rows.map((row) => toMessage(saved.get(row.id)!));
     },
 
@@ -274,11 +273,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       db: Database,
       chatId: string,
       beforeId: string,
-    ): Promise<{
-      reply: (text: string) => boolean;
-      sentence: (sentence: string) => boolean;
-      verses: string[];
-    }> {
+    ): Promise<{ reply: (text: string) => boolean; sentence: (s: string) => boolean; verses: string[] }> {
       const rows = await db
         .select({
           role: messages.role,
