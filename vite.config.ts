@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { lucideDirectImports } from './scripts/site/lucide-imports.ts';
 import { shellChunk } from './scripts/site/shell-chunk.ts';
 import { siteFiles } from './scripts/site/site-files-plugin.ts';
 
@@ -9,7 +10,7 @@ import { siteFiles } from './scripts/site/site-files-plugin.ts';
 // vite-plugin-pwa would generate it before the pages exist, and inject its registration into an
 // index.html that framework mode does not have.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), siteFiles()],
+  plugins: [tailwindcss(), lucideDirectImports(), reactRouter(), siteFiles()],
   server: {
     // `npm run dev` proxies the API to the Node server it starts beside Vite.
     proxy: {

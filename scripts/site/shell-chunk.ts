@@ -5,6 +5,8 @@ import type { GetModuleInfo } from 'rollup';
 // own file, so a first visit on a phone pays a request and its headers for each (54 scripts on the
 // landing page). This puts every module those two entries import statically into one "shell" chunk:
 // the same code in far fewer requests. The frameworks (React, React Router) keep their own chunks.
+// A package imported through its index brings the whole index along (the import graph cannot tell which
+// of its exports are used); icons are therefore imported one module each (lucide-imports.ts).
 const SHELL_ENTRIES = [/\/src\/web\/root\.tsx$/, /\/src\/web\/app\/layouts\/public-layout\.tsx$/];
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 
