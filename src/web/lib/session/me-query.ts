@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientUser } from '#shared/account.ts';
-import { api } from '../api-client.ts';
+import type { api } from '../api-client.ts';
 import { unwrap } from '../api-error.ts';
 import { clearPrivateStorage } from '../private-storage.ts';
+import { plainGet } from '../plain-get.ts';
 
 export const SESSION_ME_KEY = ['session', 'me'] as const;
 
@@ -10,8 +11,9 @@ export interface MeResponse {
   user: ClientUser | null;
 }
 
+/** Without the typed client: this module is in every page's shell (see plain-get.ts). */
 export async function getMe(): Promise<MeResponse> {
-  return unwrap(await api.account.me.$get());
+  return unwrap(await plainGet<typeof api.account.me.$get>('/api/account/me'));
 }
 
 // A plain object rather than TanStack's `queryOptions` (the same object, typed): the session store
