@@ -117,6 +117,66 @@ test('the landing page has its sections, anchors and a working FAQ', async ({ pa
   await expect(page.getByText('£49')).toBeVisible();
 });
 
+test.describe('the landing page’s lower half', () => {
+  // The network must see the page's own requests (a worker that took the page over would fetch for it).
+  test.use({ serviceWorkers: 'block' });
+
+  test('loads its code when needed, and a click before it arrives is not lost', async ({ page }) => {
+    const LOWER = /\/assets\/lower-sections-[^/]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (LOWER.test(request.url())) requested.push(request.url());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LOWER, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    // A visitor who reads the first screens: the lower sections are there, their code is not fetched.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#testimonials blockquote')).toHaveCount(3);
+    expect(requested).toEqual([]);
+
+    // Scrolling to the demo starts the download; a topic clicked before the code arrives is kept.
+    const demo = page.locator('#demo');
+    const topic = 'Setting Boundaries with Grace';
+    await demo.getByRole('button', { name: topic }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(
+      demo.getByRole('heading', { level: 3, name: 'Communication Without Fighting' }),
+    ).toBeVisible();
+    release();
+    await expect(demo.getByRole('heading', { level: 3, name: topic })).toBeVisible();
+
+    // Rendered by a navigation (not from the pre-rendered HTML), the page has every section at once.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Peace Coach/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#faq').getByRole('button')).toHaveCount(6);
+    await expect(page.locator('#testimonials blockquote')).toHaveCount(3);
+  });
+});
+
+test('on a first visit, the bar’s FAQ link goes to the questions, which work', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/#faq$/);
+  const faq = page.locator('#faq');
+  await expect(faq.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+  // The first answer starts open; the second opens when pressed.
+  await faq.getByRole('button').nth(1).click();
+  await expect(faq.getByRole('button').nth(1)).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('the demo chat shows each topic’s exchange and a toggleable sidebar', async ({ page }) => {
   await page.goto('/');
   const demo = page.locator('#demo');

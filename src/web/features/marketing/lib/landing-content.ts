@@ -1,5 +1,9 @@
 import landing from '#content/site/landing.json';
 
+// The copy of the sections at the top of the page. The lower sections' copy is in landing-lower.json
+// (landing-lower-content.ts): their code loads only when they are needed (routes/landing.tsx), and their
+// copy goes with it only if it lives in a module of its own.
+
 /** A quoted verse: the stored text is the World English Bible's, checked by scripture-text.test.ts. */
 export interface VerseQuote {
   ref: string;
@@ -22,4 +26,4 @@ export interface DemoTopic {
   messages: DemoMessage[];
 }
 
-export const landingContent = landing as Omit<typeof landing, 'demo'> & { demo: DemoTopic[] };
+export const landingContent = landing;

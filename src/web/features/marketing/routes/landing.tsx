@@ -1,27 +1,38 @@
+import { useEffect } from 'react';
 import { href, isRouteErrorResponse, Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { DeferredContent, deferredChunk } from '#web/lib/deferred-content.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { QueryHandle } from '#web/lib/query-host.tsx';
 import type { Route } from './+types/landing';
-import { DemoChat } from '../components/landing/demo-chat.tsx';
-import { ExperienceSection } from '../components/landing/experience-section.tsx';
-import { Faq } from '../components/landing/faq.tsx';
 import { FeaturesSection } from '../components/landing/features-section.tsx';
-import { FinalCta } from '../components/landing/final-cta.tsx';
 import { Hero } from '../components/landing/hero.tsx';
-import { HowItWorks } from '../components/landing/how-it-works.tsx';
-import { InstallSection } from '../components/landing/install-section.tsx';
-import { PremiumCard } from '../components/landing/premium-card.tsx';
 import { SeriesSection } from '../components/landing/series-section.tsx';
-import { InnerConflictSection, ProblemSection } from '../components/landing/story-sections.tsx';
-import { Testimonials } from '../components/landing/testimonials.tsx';
+import { useLandingUser } from '../components/landing/use-landing-user.ts';
 import { LeadCapture } from '../components/lead-capture/lead-capture.tsx';
-import { landingStrings as t } from '../marketing.strings.ts';
+import { landingStrings as t } from '../landing.strings.ts';
 
 export const meta = () => pageMeta('/');
 
 // It fetches nothing with the query client: the page opens without loading it (query-host.tsx).
 export const handle: QueryHandle = { withoutQueries: true };
+
+// Everything below the free series: read by those who scroll, and about half of the page's own code. It is
+// in the pre-rendered HTML; its code loads when it comes near the viewport (lib/deferred-content.tsx).
+const lowerSections = deferredChunk(() => import('../components/landing/lower-sections.tsx'));
+
+/**
+ * A signed-in visitor's lower sections differ from the pre-rendered ones (the member variants): load them
+ * at once rather than near the viewport. A component of its own, so the session's answer re-renders only
+ * it (an update reaching the waiting sections would make React drop their markup).
+ */
+function LoadLowerSectionsForMembers() {
+  const user = useLandingUser();
+  useEffect(() => {
+    if (user) lowerSections.open();
+  }, [user]);
+  return null;
+}
 
 /** The sections in order (docs/product/specification.md#landing-page); the footer comes from the layout. */
 export default function LandingPage() {
@@ -30,17 +41,24 @@ export default function LandingPage() {
       <Hero />
       <FeaturesSection />
       <SeriesSection />
-      <ProblemSection />
-      <InnerConflictSection />
-      <HowItWorks />
-      <DemoChat />
-      <ExperienceSection />
-      <InstallSection />
-      <PremiumCard />
-      <Testimonials />
-      <Faq />
-      <FinalCta />
+      <DeferredContent name="landing-lower" chunk={lowerSections}>
+        {(lower) => (
+          <>
+            <lower.ProblemSection />
+            <lower.InnerConflictSection />
+            <lower.HowItWorks />
+            <lower.DemoChat />
+            <lower.ExperienceSection />
+            <lower.InstallSection />
+            <lower.PremiumCard />
+            <lower.Testimonials />
+            <lower.Faq />
+            <lower.FinalCta />
+          </>
+        )}
+      </DeferredContent>
       <LeadCapture />
+      <LoadLowerSectionsForMembers />
     </main>
   );
 }

@@ -2,8 +2,9 @@ import { clsx } from 'clsx';
 import { HeartHandshake, PanelLeftClose, PanelLeftOpen, Send } from 'lucide-react';
 import { useState } from 'react';
 import { quotedVerse } from '#shared/verse-text.ts';
-import { landingContent, type DemoMessage } from '#web/features/marketing/lib/landing-content.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import type { DemoMessage } from '#web/features/marketing/lib/landing-content.ts';
+import { landingLowerContent as content } from '#web/features/marketing/lib/landing-lower-content.ts';
+import { landingLowerStrings as t } from '#web/features/marketing/landing-lower.strings.ts';
 import { Section } from './section.tsx';
 
 function Message({ message }: { message: DemoMessage }) {
@@ -38,7 +39,7 @@ function Message({ message }: { message: DemoMessage }) {
  * hidden, and the composer is there to show the shape of the real thing but is disabled.
  */
 export function DemoChat() {
-  const topics = landingContent.demo;
+  const topics = content.demo;
   const [topicId, setTopicId] = useState(topics[0]!.id);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const topic = topics.find((candidate) => candidate.id === topicId) ?? topics[0]!;

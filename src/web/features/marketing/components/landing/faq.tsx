@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TRIAL_DAYS } from '#shared/plans.ts';
-import { landingContent } from '#web/features/marketing/lib/landing-content.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingLowerContent } from '#web/features/marketing/lib/landing-lower-content.ts';
+import { landingLowerStrings as t } from '#web/features/marketing/landing-lower.strings.ts';
 import { Section } from './section.tsx';
 
 export interface FaqItem {
@@ -58,7 +58,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
 }
 
 export function Faq() {
-  const items = landingContent.faq.map((item) => ({
+  const items = landingLowerContent.faq.map((item) => ({
     question: item.question,
     answer: item.answer.replace('{trialDays}', String(TRIAL_DAYS)),
   }));

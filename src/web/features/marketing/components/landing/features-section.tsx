@@ -1,6 +1,6 @@
 import { BookOpen, CalendarCheck, Church, Clock, Lock, NotebookPen, type LucideIcon } from 'lucide-react';
 import { landingContent } from '#web/features/marketing/lib/landing-content.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingStrings as t } from '#web/features/marketing/landing.strings.ts';
 import { Section } from './section.tsx';
 
 const icons: Record<string, LucideIcon> = {

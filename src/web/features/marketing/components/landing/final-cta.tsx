@@ -2,7 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { href, Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { firstInteraction } from '#web/lib/first-interaction.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingLowerStrings as t } from '#web/features/marketing/landing-lower.strings.ts';
 import { useLandingUser } from './use-landing-user.ts';
 
 // The newsletter form carries the validation, API and toast code, so it loads on the visitor's first

@@ -1,6 +1,6 @@
 import { href, Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingStrings as t } from '#web/features/marketing/landing.strings.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { useLandingUser } from './use-landing-user.ts';
 

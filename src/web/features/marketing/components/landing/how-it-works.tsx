@@ -1,12 +1,12 @@
-import { landingContent } from '#web/features/marketing/lib/landing-content.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingLowerContent as content } from '#web/features/marketing/lib/landing-lower-content.ts';
+import { landingLowerStrings as t } from '#web/features/marketing/landing-lower.strings.ts';
 import { Section } from './section.tsx';
 
 export function HowItWorks() {
   return (
     <Section id="how-it-works" eyebrow={t.howEyebrow} title={t.howTitle}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {landingContent.steps.map((step, index) => (
+        {content.steps.map((step, index) => (
           <li key={step.title} className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm">
             <span
               aria-hidden="true"

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { href, Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { useInstallPrompt } from '#web/lib/pwa.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingLowerStrings as t } from '#web/features/marketing/landing-lower.strings.ts';
 import { Section } from './section.tsx';
 import { useLandingUser } from './use-landing-user.ts';
 

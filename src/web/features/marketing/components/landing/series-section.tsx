@@ -1,7 +1,7 @@
 import { Film, Mail, Printer, Sunrise } from 'lucide-react';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { useLeadCapture } from '../lead-capture/lead-capture-store.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingStrings as t } from '#web/features/marketing/landing.strings.ts';
 import { Section } from './section.tsx';
 
 const includes = [

@@ -1,10 +1,10 @@
-import { landingContent } from '#web/features/marketing/lib/landing-content.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingLowerContent as content } from '#web/features/marketing/lib/landing-lower-content.ts';
+import { landingLowerStrings as t } from '#web/features/marketing/landing-lower.strings.ts';
 import { VerseQuote } from '../verse-quote.tsx';
 import { Section } from './section.tsx';
 
 export function ProblemSection() {
-  const { problem } = landingContent;
+  const { problem } = content;
   return (
     <Section id="the-problem" eyebrow={t.problemEyebrow} title={t.problemTitle} intro={problem.intro}>
       <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
@@ -20,7 +20,7 @@ export function ProblemSection() {
 }
 
 export function InnerConflictSection() {
-  const { inner } = landingContent;
+  const { inner } = content;
   return (
     <Section id="inner-conflict" eyebrow={t.innerEyebrow} title={t.innerTitle} tone="white">
       <div className="mx-auto flex max-w-3xl flex-col gap-4 text-lg text-ink-soft">

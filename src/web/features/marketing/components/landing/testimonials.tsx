@@ -1,13 +1,13 @@
 import { Quote } from 'lucide-react';
-import { landingContent } from '#web/features/marketing/lib/landing-content.ts';
-import { landingStrings as t } from '#web/features/marketing/marketing.strings.ts';
+import { landingLowerContent as content } from '#web/features/marketing/lib/landing-lower-content.ts';
+import { landingLowerStrings as t } from '#web/features/marketing/landing-lower.strings.ts';
 import { Section } from './section.tsx';
 
 export function Testimonials() {
   return (
     <Section id="testimonials" eyebrow={t.testimonialsEyebrow} title={t.testimonialsTitle} tone="white">
       <ul className="grid gap-6 md:grid-cols-3">
-        {landingContent.testimonials.map((story) => (
+        {content.testimonials.map((story) => (
           <li key={story.name} className="flex">
             <figure className="flex flex-col gap-4 rounded-2xl bg-sand p-6">
               <Quote aria-hidden="true" className="size-8 text-gold" />
