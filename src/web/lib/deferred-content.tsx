@@ -2,19 +2,19 @@ import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode
 import { useLocation } from 'react-router';
 
 // A pre-rendered page shows all of its content before any script runs, but hydrating a section needs
-// the section's code, and the landing page's lower half (its stories, the demo chat, testimonials) is
-// about a third of the page's own JavaScript. Wrapped in <DeferredContent>, such sections stay as the
-// pre-rendered HTML (React leaves a suspended boundary's server markup in place while hydrating the rest)
-// and their code downloads only when they come near the viewport, are focused or are clicked: a visitor
-// who reads only the first screens never pays for it. A click that lands before the code does is held
-// and replayed once the section is live, so it is never lost.
+// the section's code, and the landing page's lower half (everything below the free series) is about half
+// of the page's own JavaScript. Wrapped in <DeferredContent>, such sections stay as the pre-rendered HTML
+// (React leaves a suspended boundary's server markup in place while hydrating the rest) and their code
+// downloads only when they come near the viewport, are focused or are clicked: a visitor who reads only
+// the first screens never pays for it. A click that lands before the code does is held and replayed once
+// the sections are live, so it is never lost.
 //
-// Two things must not happen to markup waiting for its code, or React renders it afresh on the client
-// (an empty fallback, then the sections popping in): an update to the boundary's props or to a context
-// above it outside a transition. The sections must therefore take what changes from stores, not from
-// context or props (the landing page's read the session and the install prompt from stores). Router
-// updates are transitions, which React holds until the boundary can hydrate: a navigation (even to a
-// #section of the same page) starts the download, and the navigation completes when the code is in.
+// React draws waiting markup afresh on the client (it looks the same, but the elements are new and a
+// scroll to one of them is lost; with no code yet, the space is empty until it arrives) when an update
+// reaches the boundary: new props, or a context above it that changes. So the sections take what changes
+// from stores, not from context or props (the landing page's read the session and the install prompt
+// from stores); a navigation (a router update) starts the download as it renders; and the page's own
+// links to a #section in here are held like clicks inside, until the sections are live.
 // When the page is rendered on the client (a navigation to it), there is no markup to keep: the code
 // loads at once and the navigation waits for it, as it does for a route's own module.
 
@@ -120,7 +120,7 @@ export function DeferredContent<M>({ name, chunk, children }: DeferredContentPro
     // Registered on the window, ahead of React's own listener on the document: React stops the
     // propagation of a click on markup it cannot hydrate yet, and the click would be lost. A link
     // elsewhere on the page to a #section in here (the bar's "FAQ") is held too: its navigation would
-    // reach the sections before they are live, and React would draw them afresh, dropping the scroll.
+    // reach the sections before they are live (see the top of this file).
     const onClick = (event: MouseEvent) => {
       if (!inside(event.target) && !inside(fragmentTarget(event.target))) return;
       event.preventDefault();
@@ -170,11 +170,15 @@ function fragmentTarget(target: EventTarget | null): HTMLElement | null {
   const here = window.location;
   if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search)
     return null;
-  return document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  try {
+    return document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  } catch {
+    return null; // A malformed escape: not a link to anything here.
+  }
 }
 
-// Shown only if React gave up the markup after all (an update outside a transition reached the boundary):
-// then nothing is on screen there, and the code is needed at once. Never mounted while hydrating.
+// Shown only if React gave up the markup before the code came (an update reached the boundary): then
+// nothing is on screen there, and the code is needed at once. Never mounted while hydrating.
 function OpenOnMount({ chunk }: { chunk: DeferredChunk<unknown> }) {
   useEffect(() => chunk.open(), [chunk]);
   return null;
