@@ -10,6 +10,8 @@ test('an admin reads the funnel, finds an account, grants and ends complimentary
   page,
   request,
 }) => {
+  // Two sign-ups, a confirmation and two full axe passes: about 30 s on a slow day (the default limit).
+  test.setTimeout(60_000);
   const member = await signUp(page, { firstName: 'Tabitha' });
   await forgetSession(page);
   const admin = await signUp(page, { email: ADMIN_EMAIL, firstName: 'Olive' });
