@@ -15,6 +15,15 @@ afterEach(() => {
 const freshDir = () => mkdtempSync(join(tmpdir(), 'pc-lock-'));
 const lockOf = (dir: string) => readFileSync(join(dir, LOCK_FILE), 'utf8');
 const ownerOf = (dir: string) => Number.parseInt(lockOf(dir), 10);
+/** The lock's owner, or null while there is no lock (another process may remove it between two reads). */
+function ownerIfLocked(dir: string): number | null {
+  try {
+    return ownerOf(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 /** The pid of a process that has exited: its lock is stale. */
 function deadPid(): number {
@@ -79,10 +88,7 @@ describe('the data directory lock', () => {
         beforeTakeover: () => {
           if (other) return;
           other = otherProcessTakesLock(dir);
-          waitUntil(
-            () => existsSync(join(dir, LOCK_FILE)) && ownerOf(dir) === other!.pid,
-            'the other process to take the stale lock over',
-          );
+          waitUntil(() => ownerIfLocked(dir) === other!.pid, 'the other process to take the stale lock over');
         },
       });
     let error: unknown;
