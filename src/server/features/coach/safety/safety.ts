@@ -183,7 +183,7 @@ function plainText(message: string): string {
  * coach's direct question about suicide (`context.askedAboutSuicide`) is `crisis` unless it is a clear no;
  * an ambiguous sign of suicide is `ask`; violent words in jest about someone else are `light`.
  */
-export function assessMessage(message: string, context: SafetyContext = {}): SafetyAssessment {
+function assessByRules(message: string, context: SafetyContext): SafetyAssessment {
   const text = normaliseForSafety(message);
   const laughing = hasLaughter(message);
   const categories = matchedCategories(text, SAFETY_RULES, laughing);
@@ -204,31 +204,42 @@ export function assessMessage(message: string, context: SafetyContext = {}): Saf
 }
 
 /**
- * How many assessments the service remembers. Every send reads the chat's recent user messages again
- * (careful mode looks for a disclosure in view), so each message is assessed once per later send; the
- * rules are pure, and remembering the latest few thousand answers takes that work off the send.
+ * How many assessments are remembered. One send reads the same message several times (the chat's check,
+ * the coach's own defence in depth, its caution and careful-reply checks) and every send reads the chat's
+ * recent user messages again (careful mode looks for a disclosure in view); the rules are pure, and
+ * remembering the latest few thousand answers takes that repeated work off the send.
  */
 const REMEMBERED_ASSESSMENTS = 4_000;
 
-export function createSafetyService(options: { remember?: number } = {}): SafetyService {
-  const limit = options.remember ?? REMEMBERED_ASSESSMENTS;
-  // Keyed by a digest, so the service never holds people's words; oldest first (Map keeps insertion
-  // order), and a hit moves to the end.
+/**
+ * The rules with a memory of their latest answers, least recently used forgotten first. Keyed by a digest,
+ * so nothing here holds people's words. The answers are shared: frozen, so no caller can change another's.
+ */
+function rememberedAssessments(limit: number) {
+  // Oldest first (Map keeps insertion order); a hit moves to the end.
   const remembered = new Map<string, SafetyAssessment>();
+  return (message: string, context: SafetyContext = {}): SafetyAssessment => {
+    const key = `${context.askedAboutSuicide ? 1 : 0}${createHash('sha256').update(message).digest('base64')}`;
+    const known = remembered.get(key);
+    if (known) {
+      remembered.delete(key);
+      remembered.set(key, known);
+      return known;
+    }
+    const assessment = assessByRules(message, context);
+    Object.freeze(assessment.categories);
+    remembered.set(key, Object.freeze(assessment));
+    if (remembered.size > limit) remembered.delete(remembered.keys().next().value!);
+    return assessment;
+  };
+}
+
+/** The level of a message (assessByRules), remembered for the whole process. */
+export const assessMessage = rememberedAssessments(REMEMBERED_ASSESSMENTS);
+
+export function createSafetyService(options: { remember?: number } = {}): SafetyService {
   return {
-    assess(message, context = {}) {
-      const key = `${context.askedAboutSuicide ? 1 : 0}${createHash('sha256').update(message).digest('base64')}`;
-      const known = remembered.get(key);
-      if (known) {
-        remembered.delete(key);
-        remembered.set(key, known);
-        return known;
-      }
-      const assessment = assessMessage(message, context);
-      remembered.set(key, assessment);
-      if (remembered.size > limit) remembered.delete(remembered.keys().next().value!);
-      return assessment;
-    },
+    assess: options.remember === undefined ? assessMessage : rememberedAssessments(options.remember),
     reply: safetyReply,
   };
 }
