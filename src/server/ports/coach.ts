@@ -164,8 +164,11 @@ export const nameNote = (name: string): MemoryNoteInput => ({ kind: 'name', text
 /** The coach's notes of a user's journey, stored encrypted. */
 export interface MemoryStore {
   list(userId: string): Promise<string[]>;
-  /** The notes for a reply in `chatId`, oldest first, each marked as from this chat or an earlier one. */
-  notes(userId: string, chatId: string): Promise<CoachNote[]>;
+  /**
+   * What a reply in `chatId` needs, from one read: the notes, oldest first, each marked as from this chat
+   * or an earlier one, and the name `userName` reads.
+   */
+  recall(userId: string, chatId: string): Promise<{ notes: CoachNote[]; userName: string | null }>;
   /**
    * Adds notes (deduplicated, at most 50 per user); `chatId` ties them to the chat that created them.
    * A name note is kept only when none is set.

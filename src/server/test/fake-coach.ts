@@ -92,12 +92,14 @@ export function memoryInMemory(): MemoryStore & { saved: Map<string, CoachNote[]
   return {
     saved,
     list: async (userId) => (saved.get(userId) ?? []).map((n) => n.text),
-    notes: async (userId, chatId) =>
-      (saved.get(userId) ?? []).map(({ kind, text, chatId: from }) => ({
+    recall: async (userId, chatId) => ({
+      notes: (saved.get(userId) ?? []).map(({ kind, text, chatId: from }) => ({
         kind,
         text,
         thisChat: from === chatId,
       })),
+      userName: names.get(userId) ?? null,
+    }),
     remember: async (userId, chatId, add) => {
       const kept = add.map((n) => ({ kind: n.kind, text: n.text, thisChat: false, chatId }));
       saved.set(userId, [...(saved.get(userId) ?? []), ...kept]);

@@ -150,14 +150,14 @@ export function createReplyStreams(
         role: m.role === 'user' ? ('user' as const) : ('coach' as const),
         content: m.content,
       }));
-      const notes = await deps.memory.notes(caller.userId, chatId);
+      const { notes, userName } = await deps.memory.recall(caller.userId, chatId);
       const shown = await records.shownBefore(db, chatId, userMessage.id);
       return {
         history,
         // Journey notes are a premium feature; the safety note keeps every plan's chats careful.
         memory: planFor(caller.role).role === 'premium' ? notes : notes.filter((n) => n.kind === 'safety'),
         safety: chatSafety(recent, notes),
-        userName: await deps.memory.userName(caller.userId),
+        userName,
         // The history above is bounded; "never the same reply twice" covers the whole chat.
         alreadySaid: shown.reply,
         sentenceSaid: shown.sentence,

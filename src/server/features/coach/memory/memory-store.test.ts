@@ -99,15 +99,18 @@ describe('the memory store', () => {
 
   it('keeps the first name the user gave until it is deleted, and reads it for the coach', async () => {
     const { userId, chatId } = await newUser();
-    expect(await store.userName(userId)).toBeNull();
+    // The name as the coach reads it: on its own, and with the notes for a reply.
+    const names = async () => [await store.userName(userId), (await store.recall(userId, chatId)).userName];
+    expect(await names()).toEqual([null, null]);
+    await store.remember(userId, chatId, [{ kind: 'goal', text: 'Goal: stop fighting' }]);
     await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sarah' }]);
     await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sally' }]);
-    expect(await store.list(userId)).toEqual(['Name: Sarah']);
-    expect(await store.userName(userId)).toBe('Sarah');
+    expect(await store.list(userId)).toEqual(['Goal: stop fighting', 'Name: Sarah']);
+    expect(await names()).toEqual(['Sarah', 'Sarah']);
     await store.deleteAll(userId);
-    expect(await store.userName(userId)).toBeNull();
+    expect(await names()).toEqual([null, null]);
     await store.remember(userId, chatId, [{ kind: 'name', text: 'Name: Sally' }]);
-    expect(await store.userName(userId)).toBe('Sally');
+    expect(await names()).toEqual(['Sally', 'Sally']);
   });
 
   it('never drops the name to make room for newer notes', async () => {
@@ -213,17 +216,19 @@ async function newChat(userId: string): Promise<string> {
   return chatId;
 }
 
+const notesFor = async (userId: string, chatId: string) => (await store.recall(userId, chatId)).notes;
+
 describe('notes for a reply', () => {
   it('are oldest first and say whether they came from this chat or an earlier one', async () => {
     const { userId, chatId: earlier } = await newUser();
     const current = await newChat(userId);
     await store.remember(userId, earlier, [{ kind: 'partner', text: 'Partner: Mark' }]);
     await store.remember(userId, current, [{ kind: 'goal', text: 'Goal: stop fighting' }]);
-    expect(await store.notes(userId, current)).toEqual([
+    expect(await notesFor(userId, current)).toEqual([
       { kind: 'partner', text: 'Partner: Mark', thisChat: false },
       { kind: 'goal', text: 'Goal: stop fighting', thisChat: true },
     ]);
-    expect((await store.notes(userId, earlier)).map((n) => n.thisChat)).toEqual([true, false]);
+    expect((await notesFor(userId, earlier)).map((n) => n.thisChat)).toEqual([true, false]);
   });
 
   it('keep one current plan: the newest, moved to the chat where it was said last', async () => {
@@ -231,11 +236,11 @@ describe('notes for a reply', () => {
     const second = await newChat(userId);
     await store.remember(userId, first, [{ kind: 'plan', text: 'Plan: talk to him on Sunday' }]);
     await store.remember(userId, first, [{ kind: 'plan', text: 'Plan: book a date night' }]);
-    expect(await store.notes(userId, second)).toEqual([
+    expect(await notesFor(userId, second)).toEqual([
       { kind: 'plan', text: 'Plan: book a date night', thisChat: false },
     ]);
     await store.remember(userId, second, [{ kind: 'plan', text: 'Plan: book a date night' }]);
-    expect(await store.notes(userId, second)).toEqual([
+    expect(await notesFor(userId, second)).toEqual([
       { kind: 'plan', text: 'Plan: book a date night', thisChat: true },
     ]);
   });
@@ -245,7 +250,7 @@ describe('notes for a reply', () => {
     const second = await newChat(userId);
     await store.remember(userId, first, [{ kind: 'safety', text: 'He hit me last night' }]);
     await store.remember(userId, second, [{ kind: 'safety', text: SAFETY_NOTE_TEXT }]);
-    expect(await store.notes(userId, second)).toEqual([
+    expect(await notesFor(userId, second)).toEqual([
       { kind: 'safety', text: SAFETY_NOTE_TEXT, thisChat: true },
     ]);
     const raw = await queryRows<Record<string, unknown>>(

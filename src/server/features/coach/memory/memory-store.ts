@@ -33,6 +33,7 @@ const NEVER_TOMBSTONED: MemoryKind[] = ['safety'];
  */
 const FIRST_WINS: MemoryKind[] = ['name'];
 const NAME_PREFIX = /^name:\s*/i;
+const nameOf = (noteText: string) => noteText.replace(NAME_PREFIX, '').trim() || null;
 
 export interface MemoryEntry {
   id: string;
@@ -143,10 +144,18 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
       return (await readRows(userId)).reverse().map((entry) => entry.text);
     },
 
-    async notes(userId, chatId) {
-      return (await readRows(userId))
-        .reverse()
-        .map((entry) => ({ kind: entry.kind, text: entry.text, thisChat: entry.chatId === chatId }));
+    async recall(userId, chatId) {
+      const entries = (await readRows(userId)).reverse();
+      // The oldest name note, as userName reads it (FIRST_WINS keeps only one).
+      const name = entries.find((entry) => entry.kind === 'name');
+      return {
+        notes: entries.map((entry) => ({
+          kind: entry.kind,
+          text: entry.text,
+          thisChat: entry.chatId === chatId,
+        })),
+        userName: name ? nameOf(name.text) : null,
+      };
     },
 
     async remember(userId, chatId, notes) {
@@ -253,7 +262,7 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
         .limit(1);
       if (!row) return null;
       try {
-        return cipher.decrypt(row.contentEnc, contextFor(row.id)).replace(NAME_PREFIX, '').trim() || null;
+        return nameOf(cipher.decrypt(row.contentEnc, contextFor(row.id)));
       } catch {
         return null;
       }
