@@ -13,7 +13,7 @@ import {
 import { createAiCoach } from './ai-coach.ts';
 import { composeBuiltInReply, createBuiltInCoach } from './built-in-coach.ts';
 import { createMemoryStore, type CoachMemoryStore } from '../memory/memory-store.ts';
-import { createSafetyService } from '../safety/safety.ts';
+import { createSafetyService, warmUpSafetyRules } from '../safety/safety.ts';
 import { recordSafetyEvent } from '../safety/safety-events.ts';
 import { createScripture, type Scripture } from '../scripture/scripture.ts';
 import { readMessage, warmUp } from '../understanding/read-message.ts';
@@ -72,8 +72,8 @@ export function createCoach({ config, db, cipher, fingerprintKey, logger, fetch 
       // The first replies compile the safety rules' patterns, build the scripture indexes and give the
       // engine a chance to optimise the composer: over half a second of CPU on the first message, which
       // would otherwise be paid by the first people to write, while everyone else's messages wait.
+      warmUpSafetyRules([WARM_UP_MESSAGE]);
       for (let attempt = 0; attempt < WARM_UP_REPLIES; attempt++) {
-        safety.assess(WARM_UP_MESSAGE);
         composeBuiltInReply({ ...WARM_UP_REQUEST, attempt, signal: new AbortController().signal }, scripture);
       }
     },
