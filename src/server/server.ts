@@ -14,6 +14,7 @@ import { assetFastPath } from './http/asset-fast-path.ts';
 import { loadStaticSite } from './http/static-site.ts';
 import type { Logger } from './lib/logger.ts';
 import { releaseStartupMemory } from './lib/release-startup-memory.ts';
+import { asRequest } from './lib/work-order.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 
 /** The built web app; WEB_BUILD_DIR points elsewhere for a build made with BUILD_DIR. */
@@ -110,7 +111,8 @@ export async function startServer(
         // (features/health/health-fast-path.ts, http/asset-fast-path.ts).
         createServer: ((options, listener) =>
           createServer(options, (req, res) => {
-            if (!health(req, res) && !assets?.(req, res)) listener?.(req, res);
+            // Every request the app handles carries when it arrived (lib/work-order.ts).
+            if (!health(req, res) && !assets?.(req, res)) asRequest(() => listener?.(req, res));
           })) as typeof createServer,
       },
       () => resolve(s),

@@ -13,6 +13,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
 import { namedQueries } from './pg-statements.ts';
 import { namedStatements } from './pglite-statements.ts';
+import { createTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -164,23 +165,13 @@ function withTextTypes(client: PGlite): PGlite {
 }
 
 /**
- * PGlite runs a query synchronously and hands its one connection to the next waiter through a promise,
- * so under load the requests' queries, and the work between them, chain as microtasks: the event loop
- * gets no turn to read new requests, run timers or flush what it has accepted, for a second or more,
- * and whoever is not in the chain waits for all of it. Each query and transaction (what Drizzle
- * calls) first waits one turn of the event loop; the queries inside a transaction do not, since it
- * holds the connection.
+ * Each query and transaction (what Drizzle calls) waits for its turn on the one connection
+ * (pglite-turns.ts); the queries inside a transaction do not, since it holds the connection.
  */
 function takingTurns(client: PGlite): PGlite {
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const query: PGlite['query'] = async (...args) => {
-    await turn();
-    return client.query(...args);
-  };
-  const transaction: PGlite['transaction'] = async (callback) => {
-    await turn();
-    return client.transaction(callback);
-  };
+  const turns = createTurns();
+  const query: PGlite['query'] = (...args) => turns.take(() => client.query(...args));
+  const transaction: PGlite['transaction'] = (callback) => turns.take(() => client.transaction(callback));
   return { query, transaction } as unknown as PGlite;
 }
 

@@ -15,6 +15,7 @@ import {
   scriptedCoach,
 } from '#server/test/fake-coach.ts';
 import { readParts, streamedText } from '#server/test/read-stream.ts';
+import { currentWorkOrder } from '#server/lib/work-order.ts';
 import { OFFLINE_NOTE } from './reply-runner.ts';
 import { CONNECTION_FAILED } from './stream-reply.ts';
 
@@ -358,5 +359,29 @@ describe('careful mode', () => {
     await readParts(await send(app, user, chat.id, 'Again tonight'));
     const calls = (coach.provider as ReturnType<typeof scriptedCoach>).calls;
     expect(calls.map((c) => c.shownVerses)).toEqual([[], ['James 1:19']]);
+  });
+});
+
+describe("the order of a reply's work", () => {
+  it('reads for the reply as work someone waits on, and saves the written reply as work that can wait', async () => {
+    // db/pglite-turns.ts lets the saving wait for other messages' first words; the reading must not.
+    const canWait: Record<string, boolean> = {};
+    const memory = memoryInMemory();
+    const { recall, remember } = memory;
+    memory.recall = (...args) => {
+      canWait.recall = currentWorkOrder().canWait;
+      return recall(...args);
+    };
+    memory.remember = (...args) => {
+      canWait.remember = currentWorkOrder().canWait;
+      return remember(...args);
+    };
+    const provider = scriptedCoach({ memoryNotes: [{ kind: 'goal', text: 'Goal: listen first' }] });
+    const { app } = await appWith({ provider, fallback: null, safety: keywordSafety(), memory });
+    const user = await signUp(app);
+    const { chat } = await newChat(app, user);
+    const parts = await readParts(await send(app, user, chat.id, 'We keep arguing about money'));
+    expect(parts.some((p) => p.type === 'data-reply')).toBe(true);
+    expect(canWait).toEqual({ recall: false, remember: true });
   });
 });

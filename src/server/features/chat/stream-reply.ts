@@ -3,10 +3,12 @@
 import { type ChatMessage, type Usage } from '#shared/chat.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
+import { asWorkThatCanWait } from '#server/lib/work-order.ts';
 import {
   type ChatSafety,
   type CoachNote,
   type CoachProvider,
+  type CoachResult,
   type CoachTurn,
   type MemoryStore,
   nameNote,
@@ -120,59 +122,67 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     );
     write({ type: 'text-end', id: textId });
 
-    // Read before saving, not after: once the reply is saved, nothing may fail and make the stream say
-    // it was not (the reply does not change the month's usage, so this is the same number).
-    const usage = await input.usage();
-    const saved = await deps.db.transaction(async (tx) => {
-      // The user reloaded and pressed "Regenerate" while this reply was still being written: the
-      // newer attempt's reply is the one to keep.
-      if (!(await deps.records.isCurrentAttempt(tx, userMessage.id, input.attempt))) return null;
-      const at = deps.now();
-      const reply = {
-        chatId,
-        userId: caller.userId,
-        role: 'coach' as const,
-        content: result.text,
-        replyTo: userMessage.id,
-        flag: offline ? ('offline' as const) : null,
-        at,
-      };
-      const verse = result.scripture && {
-        chatId,
-        userId: caller.userId,
-        role: 'scripture' as const,
-        content: result.scripture.text,
-        reference: result.scripture.reference,
-        replyTo: userMessage.id,
-        at,
-      };
-      return deps.records.insertMessages(tx, verse ? [reply, verse] : [reply]);
-    });
-    await input.endRun();
-    if (!saved) {
-      // Nothing was saved: an empty reply tells a browser still listening to reload the conversation.
-      write({ type: 'data-reply', data: { messages: [], usage } });
-      write({ type: 'finish-step' });
-      write({ type: 'finish' });
-      return;
-    }
-    // A name the user gave is a memory note like the others (encrypted, shown in Settings, deletable,
-    // gone with the chat that created it), stored for every plan when none is set.
-    const notes = [...result.memoryNotes];
-    if (result.extractedName && !notes.some((note) => note.kind === 'name')) {
-      notes.push(nameNote(result.extractedName.slice(0, 60)));
-    }
-    if (notes.length > 0) {
-      await deps.memory.remember(caller.userId, chatId, notes).catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'could not save coach memory');
-      });
-    }
-    write({ type: 'data-reply', data: { messages: saved, usage } });
-    write({ type: 'finish-step' });
-    write({ type: 'finish' });
+    // The words are written. Saving them can wait for work someone is waiting on, such as another
+    // message's first words (db/pglite-turns.ts); the stream ends once it is done.
+    await asWorkThatCanWait(() => saveReply(input, result, offline));
   } catch (error) {
     deps.logger.error({ err: error, chatId }, 'reply failed');
     await input.endRun();
     write({ type: 'error', errorText: CONNECTION_FAILED });
   }
+}
+
+/** Saves a written reply (and what the coach learned from it), frees the chat and ends the stream. */
+async function saveReply(input: StreamReplyInput, result: CoachResult, offline: boolean): Promise<void> {
+  const { deps, write, caller, chatId, userMessage } = input;
+  // Read before saving, not after: once the reply is saved, nothing may fail and make the stream say
+  // it was not (the reply does not change the month's usage, so this is the same number).
+  const usage = await input.usage();
+  const saved = await deps.db.transaction(async (tx) => {
+    // The user reloaded and pressed "Regenerate" while this reply was still being written: the
+    // newer attempt's reply is the one to keep.
+    if (!(await deps.records.isCurrentAttempt(tx, userMessage.id, input.attempt))) return null;
+    const at = deps.now();
+    const reply = {
+      chatId,
+      userId: caller.userId,
+      role: 'coach' as const,
+      content: result.text,
+      replyTo: userMessage.id,
+      flag: offline ? ('offline' as const) : null,
+      at,
+    };
+    const verse = result.scripture && {
+      chatId,
+      userId: caller.userId,
+      role: 'scripture' as const,
+      content: result.scripture.text,
+      reference: result.scripture.reference,
+      replyTo: userMessage.id,
+      at,
+    };
+    return deps.records.insertMessages(tx, verse ? [reply, verse] : [reply]);
+  });
+  await input.endRun();
+  if (!saved) {
+    // Nothing was saved: an empty reply tells a browser still listening to reload the conversation.
+    write({ type: 'data-reply', data: { messages: [], usage } });
+    write({ type: 'finish-step' });
+    write({ type: 'finish' });
+    return;
+  }
+  // A name the user gave is a memory note like the others (encrypted, shown in Settings, deletable,
+  // gone with the chat that created it), stored for every plan when none is set.
+  const notes = [...result.memoryNotes];
+  if (result.extractedName && !notes.some((note) => note.kind === 'name')) {
+    notes.push(nameNote(result.extractedName.slice(0, 60)));
+  }
+  if (notes.length > 0) {
+    await deps.memory.remember(caller.userId, chatId, notes).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'could not save coach memory');
+    });
+  }
+  write({ type: 'data-reply', data: { messages: saved, usage } });
+  write({ type: 'finish-step' });
+  write({ type: 'finish' });
 }
