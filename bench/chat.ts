@@ -54,6 +54,7 @@ export interface SendFigures {
   firstTokenP50: number;
   firstTokenP99: number;
   fullP50: number;
+  fullP99: number;
   failures: number;
 }
 
@@ -113,6 +114,7 @@ export async function sendLoad(
     firstTokenP50: Math.round(percentile(first, 50) * 10) / 10,
     firstTokenP99: Math.round(percentile(first, 99) * 10) / 10,
     fullP50: Math.round(percentile(full, 50) * 10) / 10,
+    fullP99: Math.round(percentile(full, 99) * 10) / 10,
     failures,
   };
 }
