@@ -97,6 +97,8 @@ export async function startServer(
   services.jobs.start();
   // Last before listening: what start-up made and dropped goes back to the system (lib/release-startup-memory.ts).
   releaseStartupMemory();
+  // That collection also drops compiled code that is not running: the coach's is compiled again now.
+  services.coach.rehearse();
 
   const fast = { production: config.isProduction, lifecycle, logger };
   const health = healthFastPath(fast);
