@@ -5,6 +5,8 @@
 // pages) leaves the process holding what it uses: measured on the benchmark's server, resident memory
 // after start fell from about 840 MB to about 330 MB, and after the send load from about 590 to 470-500 MB
 // (docs/performance.md#memory-pglite). It runs once, before the server takes its first connection.
+// It also drops compiled code that is not running (regular expressions' machine code among it), so
+// what start-up warmed up for the first requests is run again after it (server.ts: coach.rehearse).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
