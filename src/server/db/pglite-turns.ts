@@ -24,8 +24,6 @@ interface Waiting extends WorkOrder {
 export interface Turns {
   /** Runs `work` (one query, or a whole transaction) when its turn comes, alone on the connection. */
   take<T>(work: () => Promise<T>): Promise<T>;
-  /** How many are waiting (for tests). */
-  readonly waiting: number;
 }
 
 export interface TurnOptions {
@@ -100,9 +98,6 @@ export function createTurns(options: TurnOptions = {}): Turns {
         running = false;
         scheduleNext();
       }
-    },
-    get waiting() {
-      return queue.length;
     },
   };
 }
