@@ -101,7 +101,8 @@ async function writeUntilKilled(
         // The message committed before the reply began streaming: a 200 acknowledges it.
         acknowledged.messages.set(chatId, content);
         acknowledge();
-        await sent.text();
+        // The reply is still being written and saved: a write on its way too.
+        await tracked(sent.text());
       } catch (error) {
         if (killed) return; // A request cut by the kill was never acknowledged.
         throw error;
