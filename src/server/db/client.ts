@@ -7,13 +7,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
 import { namedQueries } from './pg-statements.ts';
 import { namedStatements } from './pglite-statements.ts';
-import { createTurns } from './pglite-turns.ts';
+import { OrderedPool } from './ordered-pool.ts';
+import { createTurns } from './turns.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,7 +81,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 export function openPostgres(url: string, poolSize: number, logger?: Logger): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new OrderedPool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
@@ -166,7 +166,7 @@ function withTextTypes(client: PGlite): PGlite {
 
 /**
  * Each query and transaction (what Drizzle calls) waits for its turn on the one connection
- * (pglite-turns.ts); the queries inside a transaction do not, since it holds the connection.
+ * (turns.ts); the queries inside a transaction do not, since it holds the connection.
  */
 function takingTurns(client: PGlite): PGlite {
   const turns = createTurns();

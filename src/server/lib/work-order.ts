@@ -1,4 +1,4 @@
-// The order in which the embedded database serves waiting work (db/pglite-turns.ts): each request
+// The order in which the database serves waiting work (db/turns.ts): each request
 // carries when it arrived, and a reply's work after its words were written is marked as able to wait.
 // Kept in an AsyncLocalStorage so no function between the request and the query has to pass it on.
 import { AsyncLocalStorage } from 'node:async_hooks';

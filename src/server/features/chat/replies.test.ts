@@ -364,7 +364,7 @@ describe('careful mode', () => {
 
 describe("the order of a reply's work", () => {
   it('reads for the reply as work someone waits on, and saves the written reply as work that can wait', async () => {
-    // db/pglite-turns.ts lets the saving wait for other messages' first words; the reading must not.
+    // db/turns.ts lets the saving wait for other messages' first words; the reading must not.
     const canWait: Record<string, boolean> = {};
     const memory = memoryInMemory();
     const { recall, remember } = memory;

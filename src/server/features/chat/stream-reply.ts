@@ -123,7 +123,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     write({ type: 'text-end', id: textId });
 
     // The words are written. Saving them can wait for work someone is waiting on, such as another
-    // message's first words (db/pglite-turns.ts); the stream ends once it is done.
+    // message's first words (db/turns.ts); the stream ends once it is done.
     await asWorkThatCanWait(() => saveReply(input, result, offline));
   } catch (error) {
     deps.logger.error({ err: error, chatId }, 'reply failed');

@@ -1,15 +1,16 @@
-// The order in which waiting database work runs on PGlite's one connection: one at a time, the oldest
-// request first, a saved reply's work after work someone waits on (but never held back for long), and
-// the event loop gets its turn while work keeps coming.
+// The order in which waiting database work runs (PGlite's one connection, the PostgreSQL pool's
+// slots): as many at a time as there are slots, the oldest request first, a saved reply's work after
+// work someone waits on (but never held back for long), and the event loop gets its turn while work
+// keeps coming.
 import { describe, expect, it } from 'vitest';
 import type { WorkOrder } from '../lib/work-order.ts';
-import { createTurns, HOLD_BACK_MS, SLICE_MS } from './pglite-turns.ts';
+import { createTurns, HOLD_BACK_MS, SLICE_MS, WAITED_TOO_LONG } from './turns.ts';
 
 /** A clock the test moves by hand, and turns that take each work's order from `next`. */
-function setup(holdBackMs = HOLD_BACK_MS) {
+function setup(holdBackMs = HOLD_BACK_MS, slots = 1) {
   let clock = 1_000;
   let next: WorkOrder = { since: 0, canWait: false };
-  const turns = createTurns({ holdBackMs, now: () => clock, order: () => next });
+  const turns = createTurns({ slots, holdBackMs, now: () => clock, order: () => next });
   const ran: string[] = [];
   /** Queues work named `name` with the given order; it records when it runs. */
   const queue = (name: string, order: WorkOrder, work: () => Promise<void> = async () => {}) => {
@@ -29,7 +30,7 @@ function blocker() {
   return { work: () => done, release };
 }
 
-describe('turns on the embedded database', () => {
+describe('turns on the database', () => {
   it('run one piece of work at a time', async () => {
     const { turns } = setup();
     let running = 0;
@@ -44,6 +45,77 @@ describe('turns on the embedded database', () => {
       ),
     );
     expect(most).toBe(1);
+  });
+
+  it('run as many pieces of work at once as there are slots', async () => {
+    const { turns } = setup(HOLD_BACK_MS, 3);
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        turns.take(async () => {
+          most = Math.max(most, ++running);
+          await new Promise((resolve) => setImmediate(resolve));
+          running--;
+        }),
+      ),
+    );
+    expect(most).toBe(3);
+  });
+
+  it('give a freed slot to the oldest request waiting', async () => {
+    const { ran, queue } = setup(HOLD_BACK_MS, 2);
+    const a = blocker();
+    const b = blocker();
+    const all = [
+      queue('a', { since: 0, canWait: false }, a.work),
+      queue('b', { since: 1, canWait: false }, b.work),
+    ];
+    all.push(queue('newest', { since: 30, canWait: false }));
+    all.push(queue('oldest', { since: 10, canWait: false }));
+    b.release();
+    // Both run in b's slot while a still holds its own, the older first.
+    await Promise.all(all.slice(1));
+    expect(ran).toEqual(['a', 'b', 'oldest', 'newest']);
+    a.release();
+    await all[0];
+  });
+
+  it('end a turn entered by hand once, however often it is ended', async () => {
+    const { turns, ran, queue } = setup();
+    const leave = await turns.enter();
+    const after = queue('after', { since: 1, canWait: false });
+    const other = queue('other', { since: 2, canWait: false });
+    leave();
+    leave();
+    await Promise.all([after, other]);
+    expect(ran).toEqual(['after', 'other']);
+  });
+
+  it('start at once without slices when a slot is free and no one waits, and never jump the line', async () => {
+    const pool = createTurns({ slots: 2, sliceMs: Infinity });
+    const first = pool.enterNow();
+    expect(first).toBeTypeOf('function');
+    const second = pool.enterNow();
+    expect(second).toBeTypeOf('function');
+    // Both slots held: nothing at once, and the one who waits keeps its place.
+    expect(pool.enterNow()).toBeNull();
+    const waiting = pool.enter();
+    first!();
+    expect(pool.enterNow()).toBeNull();
+    (await waiting)();
+    second!();
+    // PGlite's line (with slices) always waits for its turn.
+    expect(createTurns().enterNow()).toBeNull();
+  });
+
+  it('fail work that waited longer than allowed, and keep its place for no one', async () => {
+    const turns = createTurns({ waitMs: 20 });
+    const leave = await turns.enter();
+    const late = turns.take(async () => 'ran');
+    await expect(late).rejects.toThrow(WAITED_TOO_LONG);
+    leave();
+    expect(await turns.take(async () => 'next')).toBe('next');
   });
 
   it('serve the oldest request first, whatever order its work was queued in', async () => {

@@ -1,6 +1,6 @@
-// PGlite has one connection and runs one query at a time, so under load every request's queries wait
-// in one line, and the work between them runs when its query returns: which waiting query goes next
-// decides who waits. Two rules (lib/work-order.ts says what each piece of work is):
+// Under load every request's queries wait in a line for a connection (PGlite's one, or a slot of the
+// PostgreSQL pool), and the work between them runs when its query returns: which waiting query goes
+// next decides who waits. Two rules (lib/work-order.ts says what each piece of work is):
 // - The oldest request first. Taking turns round-robin, fifty sends each got a sliver at a time and
 //   all of them finished late; oldest first, each finishes as soon as its own work allows.
 // - Saving a reply whose words the person already has can wait for work someone is waiting on (a
@@ -16,17 +16,40 @@ export const SLICE_MS = 4;
 /** The longest work that can wait is held back; after that it takes its turn by age like any other. */
 export const HOLD_BACK_MS = 1_000;
 
+/** What a pool says when no connection came in time; db/unavailable.ts answers it with a 503. */
+export const WAITED_TOO_LONG = 'timeout exceeded when trying to connect';
+
 interface Waiting extends WorkOrder {
   queuedAt: number;
   start: () => void;
 }
 
 export interface Turns {
-  /** Runs `work` (one query, or a whole transaction) when its turn comes, alone on the connection. */
+  /** Runs `work` (one query, or a whole transaction) when its turn comes, in a slot of its own. */
   take<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Waits for a turn and returns the function that ends it (calling it again does nothing): for work
+   * whose end is not one promise, such as a pooled connection held until it is released.
+   */
+  enter(): Promise<() => void>;
+  /**
+   * A turn without waiting, when a slot is free and no one waits (only for turns without slices, whose
+   * order is not kept by giving the event loop its turn); null otherwise.
+   */
+  enterNow(): (() => void) | null;
 }
 
 export interface TurnOptions {
+  /** How many pieces of work run at once: 1 for PGlite, the pool's size for PostgreSQL. */
+  slots?: number;
+  /** Work still waiting after this long fails with WAITED_TOO_LONG (default: it waits). */
+  waitMs?: number;
+  /**
+   * How long work runs back to back before the event loop gets a turn (default SLICE_MS). A pool's
+   * queries wait on their sockets, so the loop turns anyway: Infinity, and work that finds a slot free
+   * and no one waiting starts at once.
+   */
+  sliceMs?: number;
   holdBackMs?: number;
   /** The clock work orders are measured with (performance.now()). */
   now?: () => number;
@@ -35,11 +58,13 @@ export interface TurnOptions {
 }
 
 export function createTurns(options: TurnOptions = {}): Turns {
+  const slots = options.slots ?? 1;
+  const sliceMs = options.sliceMs ?? SLICE_MS;
   const holdBackMs = options.holdBackMs ?? HOLD_BACK_MS;
   const now = options.now ?? (() => performance.now());
   const orderOf = options.order ?? currentWorkOrder;
   const queue: Waiting[] = [];
-  let running = false;
+  let running = 0;
   let scheduled = false;
 
   /** Whether `a` goes before `b`: work someone waits on (or held back long enough) first, then by age. */
@@ -61,9 +86,10 @@ export function createTurns(options: TurnOptions = {}): Turns {
 
   function start(): void {
     scheduled = false;
-    if (running || queue.length === 0) return;
-    running = true;
-    pick().start();
+    while (running < slots && queue.length > 0) {
+      running++;
+      pick().start();
+    }
   }
 
   /**
@@ -75,7 +101,7 @@ export function createTurns(options: TurnOptions = {}): Turns {
   function scheduleNext(): void {
     if (scheduled) return;
     scheduled = true;
-    if (now() - sliceStart < SLICE_MS) {
+    if (now() - sliceStart < sliceMs) {
       process.nextTick(start);
       return;
     }
@@ -85,18 +111,61 @@ export function createTurns(options: TurnOptions = {}): Turns {
     });
   }
 
+  /** Ends a turn that has started; ending it again does nothing. */
+  function leaver(): () => void {
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      running--;
+      scheduleNext();
+    };
+  }
+
+  function enterNow(): (() => void) | null {
+    if (sliceMs !== Infinity || running >= slots || queue.length > 0) return null;
+    running++;
+    return leaver();
+  }
+
+  function enter(): Promise<() => void> {
+    const atOnce = enterNow();
+    if (atOnce) return Promise.resolve(atOnce);
+    const order = orderOf();
+    return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const waiting: Waiting = {
+        since: order.since,
+        canWait: order.canWait,
+        queuedAt: now(),
+        start: () => {
+          clearTimeout(timer);
+          resolve(leaver());
+        },
+      };
+      queue.push(waiting);
+      if (options.waitMs !== undefined) {
+        timer = setTimeout(() => {
+          const at = queue.indexOf(waiting);
+          if (at < 0) return;
+          queue.splice(at, 1);
+          reject(new Error(WAITED_TOO_LONG));
+        }, options.waitMs);
+        timer.unref();
+      }
+      scheduleNext();
+    });
+  }
+
   return {
+    enter,
+    enterNow,
     async take(work) {
-      const order = orderOf();
-      await new Promise<void>((start) => {
-        queue.push({ since: order.since, canWait: order.canWait, queuedAt: now(), start });
-        scheduleNext();
-      });
+      const leave = await enter();
       try {
         return await work();
       } finally {
-        running = false;
-        scheduleNext();
+        leave();
       }
     },
   };
