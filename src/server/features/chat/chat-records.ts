@@ -70,6 +70,16 @@ function prepareChatList(db: Database) {
   };
 }
 
+/** A query built by `build` once for each database handle it is asked for. */
+function oncePerHandle<Q>(build: (db: Database) => Q): (db: Database) => Q {
+  const built = new WeakMap<Database, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
+}
+
 /**
  * `fingerprintKey` keys the fingerprints of coach replies; code that only reads messages (checks,
  * tools) can leave it out, and then writes none.
@@ -126,25 +136,55 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     };
   };
 
-  // The chat list is read on every visit to the chat screen: its queries are built once per database
-  // handle (on PostgreSQL also planned once per connection, as named prepared statements), and read
-  // only what a summary shows. A transaction builds its own.
-  const listQueries = new WeakMap<Database, ReturnType<typeof prepareChatList>>();
-  const chatListQueries = (db: Database) => {
-    let queries = listQueries.get(db);
-    if (!queries) listQueries.set(db, (queries = prepareChatList(db)));
-    return queries;
-  };
+  // The chat list is read on every visit to the chat screen, and a send reads its chat, its recent
+  // messages and what it showed before: these queries are built once per database handle (on PostgreSQL
+  // also planned once per connection, as named prepared statements). A transaction builds its own.
+  const chatListQueries = oncePerHandle(prepareChatList);
+  const ownedChatQuery = oncePerHandle((db) =>
+    db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.id, placeholder('chatId')), eq(chats.userId, placeholder('userId'))))
+      .prepare('owned_chat'),
+  );
+  const recentMessagesQuery = oncePerHandle((db) =>
+    db
+      .select(MESSAGE_VIEW)
+      .from(messages)
+      .where(eq(messages.chatId, placeholder('chatId')))
+      .orderBy(desc(messages.id))
+      .limit(placeholder('limit'))
+      .prepare('recent_messages'),
+  );
+  const shownBeforeQuery = oncePerHandle((db) =>
+    db
+      .select({
+        role: messages.role,
+        fingerprint: messages.fingerprint,
+        sentences: messages.sentencePrints,
+        reference: messages.reference,
+      })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, placeholder('chatId')),
+          lt(messages.id, placeholder('beforeId')),
+          or(
+            and(eq(messages.role, 'coach'), isNotNull(messages.fingerprint)),
+            eq(messages.role, 'scripture'),
+          ),
+        ),
+      )
+      .orderBy(asc(messages.id))
+      .prepare('shown_before'),
+  );
 
   return {
     toSummary,
     toMessage,
 
     async ownedChat(db: Database, userId: string, chatId: string): Promise<ChatRow> {
-      const [row] = await db
-        .select()
-        .from(chats)
-        .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+      const [row] = await ownedChatQuery(db).execute({ chatId, userId });
       if (!row) throw notFound('Conversation not found.');
       return row;
     },
@@ -255,12 +295,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
 
     /** The last `limit` messages, oldest first: the coach's view of this conversation. */
     async recentMessages(db: Database, chatId: string, limit: number): Promise<ChatMessage[]> {
-      const rows = await db
-        .select(MESSAGE_VIEW)
-        .from(messages)
-        .where(eq(messages.chatId, chatId))
-        .orderBy(desc(messages.id))
-        .limit(limit);
+      const rows = await recentMessagesQuery(db).execute({ chatId, limit });
       return rows.reverse().map(toMessage);
     },
 
@@ -274,25 +309,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       chatId: string,
       beforeId: string,
     ): Promise<{ reply: (text: string) => boolean; sentence: (s: string) => boolean; verses: string[] }> {
-      const rows = await db
-        .select({
-          role: messages.role,
-          fingerprint: messages.fingerprint,
-          sentences: messages.sentencePrints,
-          reference: messages.reference,
-        })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.chatId, chatId),
-            lt(messages.id, beforeId),
-            or(
-              and(eq(messages.role, 'coach'), isNotNull(messages.fingerprint)),
-              eq(messages.role, 'scripture'),
-            ),
-          ),
-        )
-        .orderBy(asc(messages.id));
+      const rows = await shownBeforeQuery(db).execute({ chatId, beforeId });
       const replies = rows.filter((row) => row.role === 'coach');
       const said = new Set(replies.map((row) => row.fingerprint));
       const sentences = new Set(replies.flatMap((row) => row.sentences?.split(' ') ?? []));

@@ -4,7 +4,7 @@
 // the user deletes leaves its fingerprint behind (a tombstone), so the coach does not learn it again
 // from the same words; deleting a chat deletes its notes without one (the chat, and its words, are gone).
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, placeholder, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { coachMemory, coachMemoryTombstones } from '#server/db/schema.ts';
 import type { TextCipher } from '#server/lib/crypto.ts';
@@ -77,13 +77,17 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
   let lastTime = 0;
   const nextTime = () => (lastTime = Math.max(Date.now(), lastTime + 1));
 
+  // Read with every message a user sends: built once (on PostgreSQL planned once per connection).
+  const notesOf = db
+    .select()
+    .from(coachMemory)
+    .where(eq(coachMemory.userId, placeholder('userId')))
+    .orderBy(desc(coachMemory.createdAt), desc(coachMemory.id))
+    .prepare('coach_memory_of_user');
+
   /** Newest first. */
   async function readRows(userId: string): Promise<StoredNote[]> {
-    const rows = await db
-      .select()
-      .from(coachMemory)
-      .where(eq(coachMemory.userId, userId))
-      .orderBy(desc(coachMemory.createdAt), desc(coachMemory.id));
+    const rows = await notesOf.execute({ userId });
     const entries: StoredNote[] = [];
     for (const row of rows) {
       try {
