@@ -97,8 +97,10 @@ export async function startServer(
   services.jobs.start();
   // Last before listening: what start-up made and dropped goes back to the system (lib/release-startup-memory.ts).
   releaseStartupMemory();
-  // That collection also drops compiled code that is not running: the coach's is compiled again now.
+  // That collection also drops compiled code that is not running: the coach's is compiled again now,
+  // and the whole send path runs a few times (rolled back), so the first messages find it warm.
   services.coach.rehearse();
+  await services.rehearseSends();
 
   const fast = { production: config.isProduction, lifecycle, logger };
   const health = healthFastPath(fast);

@@ -31,7 +31,9 @@ import {
 import { createUnsubscribeLinks, type UnsubscribeLinks } from './features/notifications/unsubscribe-links.ts';
 import { createWaitlistService, type WaitlistService } from './features/notifications/waitlist.service.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
-import { type ChatService, createChatService } from './features/chat/chat.service.ts';
+import { type ChatService, type ChatServiceDeps, createChatService } from './features/chat/chat.service.ts';
+import { rehearseSends } from './features/chat/send-rehearsal.ts';
+import { createMemoryStore } from './features/coach/memory/memory-store.ts';
 import { createPromptService, type PromptService } from './features/chat/prompts.service.ts';
 import { RETRY_DELAYS_MS } from './features/chat/reply-runner.ts';
 import { createTaskTracker, type TaskTracker } from './lib/background-tasks.ts';
@@ -59,6 +61,8 @@ export interface Services {
   /** The operator's console (ADMIN_EMAILS). */
   admin: AdminService;
   chat: ChatService;
+  /** Sends a few messages in a transaction rolled back, so the first people to write find the code warm. */
+  rehearseSends: () => Promise<number>;
   prompts: PromptService;
   payments: PaymentProvider;
   /** The built-in test provider, when it is the one in use (its pages are served then). */
@@ -168,7 +172,7 @@ export function createServices(
     lookupVerse: (reference: string) => coachFeature.scripture.lookup(reference),
     links: unsubscribeLinks,
   };
-  const chat = createChatService({
+  const chatDeps: ChatServiceDeps = {
     db,
     records: createChatRecords(
       cipher,
@@ -190,7 +194,25 @@ export function createServices(
         logger.warn({ err, event }, 'ops counter not counted'),
       );
     },
-  });
+  };
+  const chat = createChatService(chatDeps);
+  // The rehearsal's conversation runs on its transaction only, with the built-in coach whatever is
+  // configured: it never calls an AI provider, and records no safety event or provider failure.
+  const { countOps: _notCounted, ...rehearsalDeps } = chatDeps;
+  const rehearse = () =>
+    rehearseSends(
+      db,
+      (tx) => ({
+        ...rehearsalDeps,
+        db: tx,
+        coach: coachFeature.fallback,
+        fallback: null,
+        memory: createMemoryStore({ db: tx, cipher, fingerprintKey }),
+        recordSafetyEvent: async () => {},
+        tasks: createTaskTracker(),
+      }),
+      logger.child({ module: 'chat' }),
+    );
   const account = createAccountService({
     db,
     auth,
@@ -219,6 +241,7 @@ export function createServices(
       now,
     }),
     chat,
+    rehearseSends: rehearse,
     prompts: createPromptService(db),
     tasks,
     payments,
