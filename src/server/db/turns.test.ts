@@ -4,7 +4,7 @@
 // keeps coming.
 import { describe, expect, it } from 'vitest';
 import type { WorkOrder } from '../lib/work-order.ts';
-import { createTurns, HOLD_BACK_MS, SLICE_MS, WAITED_TOO_LONG } from './turns.ts';
+import { createTurns, HOLD_BACK_MS, SLICE_MS, type Turns, WAITED_TOO_LONG } from './turns.ts';
 
 /** A clock the test moves by hand, and turns that take each work's order from `next`. */
 function setup(holdBackMs = HOLD_BACK_MS, slots = 1) {
@@ -30,37 +30,29 @@ function blocker() {
   return { work: () => done, release };
 }
 
+/** The most pieces of work that ran at once, of twenty queued together that each last a turn of the loop. */
+async function mostAtOnce(turns: Turns): Promise<number> {
+  let running = 0;
+  let most = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, () =>
+      turns.take(async () => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setImmediate(resolve));
+        running--;
+      }),
+    ),
+  );
+  return most;
+}
+
 describe('turns on the database', () => {
   it('run one piece of work at a time', async () => {
-    const { turns } = setup();
-    let running = 0;
-    let most = 0;
-    await Promise.all(
-      Array.from({ length: 20 }, () =>
-        turns.take(async () => {
-          most = Math.max(most, ++running);
-          await new Promise((resolve) => setImmediate(resolve));
-          running--;
-        }),
-      ),
-    );
-    expect(most).toBe(1);
+    expect(await mostAtOnce(setup().turns)).toBe(1);
   });
 
   it('run as many pieces of work at once as there are slots', async () => {
-    const { turns } = setup(HOLD_BACK_MS, 3);
-    let running = 0;
-    let most = 0;
-    await Promise.all(
-      Array.from({ length: 20 }, () =>
-        turns.take(async () => {
-          most = Math.max(most, ++running);
-          await new Promise((resolve) => setImmediate(resolve));
-          running--;
-        }),
-      ),
-    );
-    expect(most).toBe(3);
+    expect(await mostAtOnce(setup(HOLD_BACK_MS, 3).turns)).toBe(3);
   });
 
   it('give a freed slot to the oldest request waiting', async () => {
