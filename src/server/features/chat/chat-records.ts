@@ -1,7 +1,7 @@
 // Reading and writing chats and messages with their text sealed. Every query is scoped by the owner,
 // so another user's id finds nothing (a 404), never their data.
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, lt, or, placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ChatMessage, ChatSummary } from '#shared/chat.ts';
 import type { Database } from '#server/db/client.ts';
 import { chats, messages } from '#server/db/schema.ts';
@@ -9,6 +9,13 @@ import { notFound } from '#server/http/app-error.ts';
 import type { TextCipher } from '#server/lib/crypto.ts';
 import { newId } from '#server/lib/ids.ts';
 import { sentenceKeys } from '#server/lib/sentences.ts';
+import {
+  chatListQueries,
+  MESSAGE_VIEW,
+  ownedChatQuery,
+  recentMessagesQuery,
+  shownBeforeQuery,
+} from './chat-reads.ts';
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -18,67 +25,10 @@ type NewMessage = Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
 export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
 
-/**
- * What a message shows (toMessage): the columns read wherever messages are listed or returned, and no
- * more. The rest (fingerprints, send key, attempts) is read only where a rule needs it: every column
- * costs parsing and mapping on every row, and a send reads about thirty rows.
- */
-const MESSAGE_VIEW = {
-  id: messages.id,
-  role: messages.role,
-  contentEnc: messages.contentEnc,
-  reference: messages.reference,
-  flag: messages.flag,
-  createdAt: messages.createdAt,
-  edits: messages.edits,
-};
 type MessageView = Pick<MessageRow, keyof typeof MESSAGE_VIEW>;
 
 /** 64 bits of HMAC-SHA256: no two replies of one chat share one by chance. */
 const FINGERPRINT_HEX = 16;
-
-/** The newest page of a user's chats, and the page after a cursor (same order, keyset). */
-function prepareChatList(db: Database) {
-  const summary = {
-    id: chats.id,
-    titleEnc: chats.titleEnc,
-    createdAt: chats.createdAt,
-    updatedAt: chats.updatedAt,
-  };
-  const newestFirst = [desc(chats.updatedAt), desc(chats.id)] as const;
-  const at = placeholder('at');
-  return {
-    first: db
-      .select(summary)
-      .from(chats)
-      .where(eq(chats.userId, placeholder('userId')))
-      .orderBy(...newestFirst)
-      .limit(placeholder('limit'))
-      .prepare('chat_list_first'),
-    after: db
-      .select(summary)
-      .from(chats)
-      .where(
-        and(
-          eq(chats.userId, placeholder('userId')),
-          or(lt(chats.updatedAt, at), and(eq(chats.updatedAt, at), lt(chats.id, placeholder('id')))),
-        ),
-      )
-      .orderBy(...newestFirst)
-      .limit(placeholder('limit'))
-      .prepare('chat_list_after'),
-  };
-}
-
-/** A query built by `build` once for each database handle it is asked for. */
-function oncePerHandle<Q>(build: (db: Database) => Q): (db: Database) => Q {
-  const built = new WeakMap<Database, Q>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) built.set(db, (query = build(db)));
-    return query;
-  };
-}
 
 /**
  * `fingerprintKey` keys the fingerprints of coach replies; code that only reads messages (checks,
@@ -135,49 +85,6 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       createdAt: values.at,
     };
   };
-
-  // The chat list is read on every visit to the chat screen, and a send reads its chat, its recent
-  // messages and what it showed before: these queries are built once per database handle (on PostgreSQL
-  // also planned once per connection, as named prepared statements). A transaction builds its own.
-  const chatListQueries = oncePerHandle(prepareChatList);
-  const ownedChatQuery = oncePerHandle((db) =>
-    db
-      .select()
-      .from(chats)
-      .where(and(eq(chats.id, placeholder('chatId')), eq(chats.userId, placeholder('userId'))))
-      .prepare('owned_chat'),
-  );
-  const recentMessagesQuery = oncePerHandle((db) =>
-    db
-      .select(MESSAGE_VIEW)
-      .from(messages)
-      .where(eq(messages.chatId, placeholder('chatId')))
-      .orderBy(desc(messages.id))
-      .limit(placeholder('limit'))
-      .prepare('recent_messages'),
-  );
-  const shownBeforeQuery = oncePerHandle((db) =>
-    db
-      .select({
-        role: messages.role,
-        fingerprint: messages.fingerprint,
-        sentences: messages.sentencePrints,
-        reference: messages.reference,
-      })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.chatId, placeholder('chatId')),
-          lt(messages.id, placeholder('beforeId')),
-          or(
-            and(eq(messages.role, 'coach'), isNotNull(messages.fingerprint)),
-            eq(messages.role, 'scripture'),
-          ),
-        ),
-      )
-      .orderBy(asc(messages.id))
-      .prepare('shown_before'),
-  );
 
   return {
     toSummary,

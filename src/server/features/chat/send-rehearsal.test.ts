@@ -67,5 +67,4 @@ describe('the send rehearsal at start-up', () => {
     expect(lines.join('')).toContain('the send rehearsal failed');
     expect(await rowCounts()).toEqual(before);
   });
-
 });
