@@ -118,7 +118,8 @@ export function createTurns(options: TurnOptions = {}): Turns {
       if (left) return;
       left = true;
       running--;
-      scheduleNext();
+      // Work queued later schedules itself (enter); with no one waiting there is nothing to start.
+      if (queue.length > 0) scheduleNext();
     };
   }
 
