@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUp } from './fixtures/accounts.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { coachReplies, composer, GREETING, log, userMessage } from './fixtures/chat.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -237,10 +237,10 @@ test.describe('at 390 px wide', () => {
 
   test('axe finds no violations on /chat at 390 px, with the drawer open', async ({ page }) => {
     await openChat(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open conversations' }).click();
     await expect(page.getByRole('dialog', { name: 'Conversations' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -248,17 +248,17 @@ test('axe finds no violations on /chat, after a reply, and in its dialogs', asyn
   await openChat(page);
   await send(page, 'Is there a verse about speaking gently to my husband?');
   await expect(log(page).getByText('Scripture for reflection:')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Need help now?' }).click();
   await expect(page.getByRole('dialog', { name: 'Need help now?' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   await sidebar(page).getByRole('link').first().click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('toasts', () => {
