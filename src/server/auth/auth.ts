@@ -19,7 +19,7 @@ import { accountExistsTemplate } from '../mail/account-exists-template.ts';
 import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
 import { RECIPIENT_MAIL_RULE, RESET_TOKEN_CHECK_RULE } from './auth-limits.ts';
 import { weakPasswordReasons } from './password-policy.ts';
-import { createSessionLookup } from './session-lookup.ts';
+import { createSessionLookup, createSessionTokenReader } from './session-lookup.ts';
 import { accountKey, createSignInThrottle } from './sign-in-throttle.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -327,6 +327,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
   // The per-request signed-in check (session-lookup.ts), beside better-auth's own API.
   return Object.assign(auth, {
     lookupSession: createSessionLookup(db, config.authSecret, config.isProduction),
+    sessionToken: createSessionTokenReader(config.authSecret, config.isProduction),
     signInThrottle: createSignInThrottle(db, config.authSecret, config.isProduction),
     checkResetToken,
   });

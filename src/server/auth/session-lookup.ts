@@ -5,7 +5,7 @@
 // renews a remembered session's expiry and cookie on each page load. Revocation stays immediate: the
 // row is read on every request, never cached.
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -68,23 +68,56 @@ export function verifiedToken(
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-export function createSessionLookup(db: Database, secret: string, secureCookies: boolean) {
+/** Reads the signed-in token out of a request's cookie header: the token, or null when unsigned or forged. */
+export function createSessionTokenReader(secret: string, secureCookies: boolean) {
   const name = sessionCookieName(secureCookies);
   // Imported once rather than by every request's HMAC.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
-  // A named prepared statement: PostgreSQL plans this join once per connection instead of on every
-  // request (planning took longer than running it: about 0.5 ms against 0.05 ms).
-  const query = db
-    .select(SESSION_COLUMNS)
+  return (cookieHeader: string | null | undefined) => verifiedToken(cookieHeader, name, key);
+}
+
+/** The session joined with its user, by token, unexpired; `extra` columns ride along in the same row. */
+function sessionQuery<E extends Record<string, SQL>>(db: Database, extra: E) {
+  return db
+    .select({ ...SESSION_COLUMNS, ...extra })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('session_lookup');
+    .limit(1);
+}
+
+export function createSessionLookup(db: Database, secret: string, secureCookies: boolean) {
+  const tokenOf = createSessionTokenReader(secret, secureCookies);
+  // A named prepared statement: PostgreSQL plans this join once per connection instead of on every
+  // request (planning took longer than running it: about 0.5 ms against 0.05 ms).
+  const query = sessionQuery(db, {}).prepare('session_lookup');
   return async (cookieHeader: string | null | undefined): Promise<SessionRecord | null> => {
-    const token = verifiedToken(cookieHeader, name, key);
+    const token = tokenOf(cookieHeader);
     if (!token) return null;
     const [row] = await query.execute({ token });
     return row ?? null;
+  };
+}
+
+/**
+ * The signed-in check and a read of the user's own rows in one statement, for the hottest signed-in
+ * reads: one round trip instead of two (ADR 025). `read` is a scalar subquery correlated on the
+ * session's user (for rows, a json_agg); its placeholders are passed with the token. Revocation stays
+ * immediate: the same statement reads the session row. Null when there is no such session.
+ */
+export function prepareSessionWith<T>(
+  db: Database,
+  name: string,
+  read: (userId: typeof sessions.userId) => SQL<T>,
+) {
+  const query = sessionQuery(db, { read: read(sessions.userId) }).prepare(name);
+  return async (
+    token: string,
+    params: Record<string, unknown>,
+  ): Promise<{ session: SessionRecord; read: T } | null> => {
+    const [row] = await query.execute({ ...params, token });
+    if (!row) return null;
+    const { read: value, ...session } = row;
+    return { session, read: value as T };
   };
 }

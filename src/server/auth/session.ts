@@ -24,12 +24,19 @@ export function requireSession(auth: Auth, message?: string): MiddlewareHandler<
   return async (c, next) => {
     const session = await readSession(auth, c);
     if (!session) throw unauthorized(message);
-    c.set('session', session);
-    // Everything behind sign-in is someone's own data: no browser or proxy keeps a copy. (Set before
-    // the handler, so the answer is built with it; a route may still choose its own.)
-    const outgoing = nodeResponse(c);
-    if (outgoing) outgoing.setHeader('Cache-Control', 'private, no-store');
-    else c.header('Cache-Control', 'private, no-store');
+    signedIn(c, session);
     await next();
   };
+}
+
+/**
+ * What every signed-in answer carries: the session, for its handler, and the rule that everything
+ * behind sign-in is someone's own data, so no browser or proxy keeps a copy. (Set before the handler,
+ * so the answer is built with it; a route may still choose its own.)
+ */
+export function signedIn(c: Context<SessionEnv>, session: AuthSession) {
+  c.set('session', session);
+  const outgoing = nodeResponse(c);
+  if (outgoing) outgoing.setHeader('Cache-Control', 'private, no-store');
+  else c.header('Cache-Control', 'private, no-store');
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -27,3 +28,13 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
 
 export const queryParams = <S extends z.ZodType>(schema: S) =>
   validator('query', (value) => parseWith(schema, value));
+
+/**
+ * The query string as `queryParams` hands it to its schema (a repeated key becomes a list), for a
+ * handler that checks it before deciding how to answer.
+ */
+export function queryValue(c: Context): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]),
+  );
+}

@@ -1,7 +1,8 @@
 // The chat list's keyset pages: newest activity first, ties broken by id, each page continuing exactly
 // where the last one stopped, titles opened, nobody else's chats. The rows are written straight into
 // the database so the test can choose their times (several chats with the same last activity).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chats } from '#server/db/schema.ts';
 import { createTextCipher } from '#server/lib/crypto.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -17,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Chats of `user` with the given last activity (minutes after a fixed time); returns their ids. */
-async function seed(user: SignedUpUser, minutes: number[], title: string): Promise<string[]> {
+async function seed(
+  user: SignedUpUser,
+  minutes: number[],
+  title: string,
+  // A last activity finer than a millisecond, as PostgreSQL's clock writes it.
+  lastActivity?: (at: Date) => Date | ReturnType<typeof sql>,
+): Promise<string[]> {
   const cipher = createTextCipher(t.config.encryptionKey);
   const base = Date.UTC(2026, 0, 1);
   const rows = minutes.map((m, i) => {
@@ -28,7 +35,7 @@ async function seed(user: SignedUpUser, minutes: number[], title: string): Promi
       userId: user.userId,
       titleEnc: cipher.encrypt(`${title} ${i}`, chatContext(id)),
       createdAt: at,
-      updatedAt: at,
+      updatedAt: lastActivity?.(at) ?? at,
     };
   });
   await t.database.db.insert(chats).values(rows);
@@ -67,5 +74,49 @@ describe('the chat list', () => {
     const whole = await page(user, 50);
     expect(whole.chats.map((c) => c.id)).toEqual(expected.map((c) => c.id));
     expect(whole.nextCursor).toBeNull();
+  });
+
+  // The first page is read together with the session (one statement, ADR 025); later pages take the
+  // general path. Both must give the same page, cursor included.
+  describe('its first page, read with the session', () => {
+    it('is the page the general path gives, without a separate session query', async () => {
+      const user = await signUp(t);
+      await seed(
+        user,
+        [3, 7, 7, 9],
+        'Same',
+        (at) => sql`${at.toISOString()}::timestamptz + interval '456 microseconds'`,
+      );
+      const lookups = vi.spyOn(t.services.auth, 'lookupSession');
+      try {
+        const first = await page(user, 3);
+        expect(lookups).not.toHaveBeenCalled();
+        expect(first).toEqual(await t.services.chat.list({ userId: user.userId, role: 'free' }, 3));
+        expect(first.chats).toHaveLength(3);
+        expect(first.chats[0]?.updatedAt).toMatch(/^2026-01-01T00:09:00\.000Z$/);
+
+        const rest = await page(user, 3, first.nextCursor!);
+        expect(lookups).toHaveBeenCalledTimes(1);
+        expect(rest.chats).toHaveLength(1);
+        expect(rest.nextCursor).toBeNull();
+      } finally {
+        lookups.mockRestore();
+      }
+    });
+
+    it('is an empty list for someone with no chat yet', async () => {
+      const user = await signUp(t);
+      expect(await page(user, 50)).toEqual({ chats: [], nextCursor: null });
+    });
+
+    it('asks who is there before what is asked: a stranger gets 401, a bad query 400', async () => {
+      const user = await signUp(t);
+      const stranger = await api(t).chats.$get({ query: { limit: '0' } });
+      expect(stranger.status).toBe(401);
+      const res = await t.request('/api/chats?limit=0', { headers: { cookie: user.cookie } });
+      expect(res.status).toBe(400);
+      const twice = await t.request('/api/chats?limit=2&limit=3', { headers: { cookie: user.cookie } });
+      expect(twice.status).toBe(400);
+    });
   });
 });

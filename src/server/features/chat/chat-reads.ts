@@ -2,7 +2,8 @@
 // chat, recent messages and what it showed before. Each is built once per database handle (on
 // PostgreSQL also planned once per connection, as a named prepared statement); a transaction builds its
 // own. chat-records.ts opens what they read.
-import { and, asc, desc, eq, isNotNull, lt, or, placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, or, placeholder, sql } from 'drizzle-orm';
+import { prepareSessionWith } from '#server/auth/session-lookup.ts';
 import type { Database } from '#server/db/client.ts';
 import { chats, messages } from '#server/db/schema.ts';
 
@@ -53,6 +54,37 @@ function prepareChatList(db: Database) {
   };
 }
 
+/** A chat list row as json_agg gives it: the timestamps as ISO strings. */
+export interface ChatSummaryJson {
+  id: string;
+  titleEnc: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The chat screen's first read: the signed-in check and the first page of the chat list in one
+ * statement (the same columns and order as `chat_list_first`, aggregated into one JSON column so the
+ * session's columns are not repeated on every row).
+ */
+function prepareFirstChatPageWithSession(db: Database) {
+  return prepareSessionWith(
+    db,
+    'chat_list_first_with_session',
+    (userId) => sql<ChatSummaryJson[]>`(
+      select coalesce(json_agg(page order by page."updatedAt" desc, page.id desc), '[]'::json)
+      from (
+        select ${chats.id} as id, ${chats.titleEnc} as "titleEnc", ${chats.createdAt} as "createdAt",
+          ${chats.updatedAt} as "updatedAt"
+        from ${chats}
+        where ${chats.userId} = ${userId}
+        order by ${chats.updatedAt} desc, ${chats.id} desc
+        limit ${placeholder('limit')}
+      ) page
+    )`,
+  );
+}
+
 /** A query built by `build` once for each database handle it is asked for. */
 function oncePerHandle<Q>(build: (db: Database) => Q): (db: Database) => Q {
   const built = new WeakMap<Database, Q>();
@@ -64,6 +96,7 @@ function oncePerHandle<Q>(build: (db: Database) => Q): (db: Database) => Q {
 }
 
 export const chatListQueries = oncePerHandle(prepareChatList);
+export const firstChatPageWithSessionQuery = oncePerHandle(prepareFirstChatPageWithSession);
 export const ownedChatQuery = oncePerHandle((db) =>
   db
     .select()

@@ -11,6 +11,7 @@ import { newId } from '#server/lib/ids.ts';
 import { sentenceKeys } from '#server/lib/sentences.ts';
 import {
   chatListQueries,
+  firstChatPageWithSessionQuery,
   MESSAGE_VIEW,
   ownedChatQuery,
   recentMessagesQuery,
@@ -26,6 +27,8 @@ export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
 
 type MessageView = Pick<MessageRow, keyof typeof MESSAGE_VIEW>;
+/** A chat list row, from a query (Dates) or from json_agg (ISO strings). */
+type SummaryRow = Pick<ChatRow, 'id' | 'titleEnc'> & { createdAt: Date | string; updatedAt: Date | string };
 
 /** 64 bits of HMAC-SHA256: no two replies of one chat share one by chance. */
 const FINGERPRINT_HEX = 16;
@@ -50,12 +53,22 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
           .join(' ') || null
       : null;
 
-  const toSummary = (row: Pick<ChatRow, 'id' | 'titleEnc' | 'createdAt' | 'updatedAt'>): ChatSummary => ({
+  const toSummary = (row: SummaryRow): ChatSummary => ({
     id: row.id,
     title: cipher.decrypt(row.titleEnc, chatContext(row.id)),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   });
+
+  /** A page of `limit` chats from `limit + 1` rows; the extra row says another page follows. */
+  const chatPage = (rows: SummaryRow[], limit: number) => {
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      chats: page.map(toSummary),
+      nextCursor: rows.length > limit && last ? `${new Date(last.updatedAt).toISOString()}|${last.id}` : null,
+    };
+  };
 
   const toMessage = (row: MessageView): ChatMessage => ({
     id: row.id,
@@ -176,13 +189,16 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
         after && !Number.isNaN(after.getTime())
           ? await queries.after.execute({ userId, limit: limit + 1, at: after.toISOString(), id })
           : await queries.first.execute({ userId, limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        chats: page.map(toSummary),
-        nextCursor:
-          rows.length > limit && last ? `${new Date(last.updatedAt).toISOString()}|${last.id}` : null,
-      };
+      return chatPage(rows, limit);
+    },
+
+    /**
+     * The first page of the chat list of the session with this token, read with the session in one
+     * statement; null when the session is gone or expired.
+     */
+    async firstChatPageWithSession(db: Database, token: string, limit: number) {
+      const found = await firstChatPageWithSessionQuery(db)(token, { limit: limit + 1 });
+      return found && { session: found.session, page: chatPage(found.read, limit) };
     },
 
     /** A page of messages before `before` (newest page by default), returned oldest first. */

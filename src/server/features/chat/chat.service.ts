@@ -133,6 +133,10 @@ export function createChatService(deps: ChatServiceDeps) {
     list: (caller: Caller, limit: number, cursor?: string) =>
       records.listChats(db, caller.userId, limit, cursor),
 
+    /** The first page of the chat list and the session it belongs to, or null (no such session). */
+    firstPageWithSession: (sessionToken: string, limit: number) =>
+      records.firstChatPageWithSession(db, sessionToken, limit),
+
     /**
      * A new chat begins with the coach's greeting. Once the month's chats are used, another one is
      * refused, except for someone with no chat at all (the automatic first chat, also after deleting
