@@ -117,7 +117,7 @@ export function prepareSessionWith<T>(
   ): Promise<{ session: SessionRecord; read: T } | null> => {
     const [row] = await query.execute({ ...params, token });
     if (!row) return null;
-    const { read: value, ...session } = row;
-    return { session, read: value as T };
+    const { read: value, ...record } = row;
+    return { session: record, read: value as T };
   };
 }
