@@ -435,6 +435,64 @@ test.describe('before the page’s script has loaded', () => {
   });
 });
 
+test.describe('text typed before the page’s script arrived', () => {
+  /** Holds back the app's scripts, as a slow connection does, until the returned function is called. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Waits until React has hydrated the form holding the button named `button`, and returns the form. */
+  async function hydratedForm(page: Page, button: string) {
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
+    await expect
+      .poll(() => form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    return form;
+  }
+
+  test('is sent by /365access, the newsletter and the contact form once they have hydrated', async ({
+    page,
+  }) => {
+    await dismissOthers(page, '');
+    let release = await holdScripts(page);
+    await page.goto('/365access', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('First name').fill('Naomi');
+    await page.getByLabel('Email').fill(uniqueEmail('early-access'));
+    release();
+    await (await hydratedForm(page, 'Send Me My Free Series')).getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Your series is on its way' })).toBeVisible();
+
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const pre = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+    await pre.getByLabel('Email').fill(uniqueEmail('early-news'));
+    await pre.getByLabel('First name').fill('Ruth');
+    release();
+    await (await hydratedForm(page, 'Subscribe')).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("Welcome! You'll receive weekly encouragement in your inbox.")).toBeVisible();
+
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Name').fill('Ruth');
+    await page.getByLabel('Email').fill(uniqueEmail('early-contact'));
+    await page.getByLabel('Subject').fill('Typed early');
+    await page.getByLabel('Message').fill('I wrote this while the page was still loading.');
+    release();
+    await (await hydratedForm(page, 'Send Message')).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for writing' })).toBeVisible();
+  });
+});
+
 test('the unsubscribe link in a lead e-mail unsubscribes with one click, and fetching it alone does not', async ({
   page,
   request,

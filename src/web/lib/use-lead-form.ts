@@ -3,6 +3,7 @@ import { ALREADY_SUBSCRIBED, leadFormError, type LeadForm } from '#shared/schema
 import { api } from './api-client.ts';
 import { unwrap } from './api-error.ts';
 import { toast } from './toast.ts';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
 export type LeadOutcome = 'subscribed' | 'already';
 export type LeadTag = '365series';
@@ -72,12 +73,17 @@ interface Options {
  * The state every lead form shares (docs/product/specification.md#lead-capture-prompts): its own validation
  * order and texts, the button disabled while sending, the fields cleared only after success and kept after a
  * failure. Over the server's rate limit the hook itself says to wait (`onFailed` is for other failures).
+ * `formRef` goes on the <form>: text typed into its pre-rendered fields before the page's script ran is kept.
  */
 export function useLeadForm({ form, tags, onSent, onFailed }: Options) {
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<LeadFormStatus>('idle');
+  const formRef = useTypedBeforeHydration((typed) => {
+    if (typed.firstName) setFirstName(typed.firstName);
+    if (typed.email) setEmail(typed.email);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,5 +106,15 @@ export function useLeadForm({ form, tags, onSent, onFailed }: Options) {
     }
   }
 
-  return { firstName, setFirstName, email, setEmail, error, status, sending: status === 'sending', submit };
+  return {
+    formRef,
+    firstName,
+    setFirstName,
+    email,
+    setEmail,
+    error,
+    status,
+    sending: status === 'sending',
+    submit,
+  };
 }

@@ -14,7 +14,7 @@ import { accessStrings as t } from '../leads.strings.ts';
  */
 export function SeriesAccessForm() {
   const [result, setResult] = useState<string | null>(null);
-  const form = useLeadForm({
+  const { formRef, ...form } = useLeadForm({
     form: '365access',
     onSent: (outcome) => setResult(outcome === 'already' ? t.already : t.success),
     onFailed: () => toast.error(t.error),
@@ -24,6 +24,7 @@ export function SeriesAccessForm() {
     <>
       {/* Method and action: a submit before the script has loaded posts the fields (never a GET). */}
       <form
+        ref={formRef}
         noValidate
         method="post"
         action={leadFormAction('365access')}

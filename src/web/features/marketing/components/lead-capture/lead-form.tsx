@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { LeadForm as LeadFormId } from '#shared/schemas/leads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -45,7 +44,7 @@ export function LeadForm({
   emailFirst = false,
   className,
 }: LeadFormProps) {
-  const state = useLeadForm({
+  const { formRef, ...state } = useLeadForm({
     form,
     ...(tags ? { tags } : {}),
     onSent: (outcome) => {
@@ -54,15 +53,6 @@ export function LeadForm({
     },
     onFailed: () => toast.error(leadStrings.genericError),
   });
-  const { setFirstName, setEmail } = state;
-  // The newsletter form hydrates after the page (it loads on the first interaction): text typed into the
-  // pre-rendered fields before then is in the inputs but not in state, so take it over once.
-  useEffect(() => {
-    const typed = (field: string) =>
-      (document.getElementById(`${id}-${field}`) as HTMLInputElement | null)?.value ?? '';
-    if (typed('first-name')) setFirstName(typed('first-name'));
-    if (typed('email')) setEmail(typed('email'));
-  }, [id, setFirstName, setEmail]);
   const nameField = (
     <FormField key="name" label={leadStrings.firstName} id={`${id}-first-name`}>
       {(control) => (
@@ -102,6 +92,7 @@ export function LeadForm({
     // the form's script has loaded (the newsletter's HTML is pre-rendered): the fields go in the body
     // of a POST, never in an address.
     <form
+      ref={formRef}
       noValidate
       method="post"
       action={leadFormAction(form)}

@@ -7,12 +7,19 @@ import { Notice } from '#web/components/ui/notice.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount.ts';
+import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 import { useSendContactMessage } from '#web/features/marketing/api/send-contact-message.ts';
 import { contactStrings as t } from '#web/features/marketing/marketing.strings.ts';
 
 type Fields = Required<ContactInput>;
 type Errors = Partial<Record<keyof Fields, string>>;
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[];
+
+/** The form's own fields among those typed into the page before it hydrated. */
+function pick(typed: Record<string, string>): Partial<Fields> {
+  return Object.fromEntries(FIELD_NAMES.filter((key) => key in typed).map((key) => [key, typed[key]]));
+}
 
 function Sent({ onAnother }: { onAnother: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -42,6 +49,9 @@ export function ContactForm() {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const set = (key: keyof Fields) => (value: string) =>
     setFields((current) => ({ ...current, [key]: value }));
+  const formRef = useTypedBeforeHydration((typed) =>
+    setFields((current) => ({ ...current, ...pick(typed) })),
+  );
 
   function prefill(subject: string) {
     set('subject')(subject);
@@ -96,7 +106,14 @@ export function ContactForm() {
         </div>
       </div>
       {/* Method and action: a submit before the script has loaded posts the fields (never a GET). */}
-      <form noValidate method="post" action="/api/contact" onSubmit={submit} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        method="post"
+        action="/api/contact"
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.name} id="contact-name" error={errors.name}>
             {(control) => (
