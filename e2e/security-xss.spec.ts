@@ -335,8 +335,10 @@ test.describe('lead and contact forms', () => {
     const email = uniqueEmail('news');
     await openLanding(page);
     const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
-    // The pre-rendered form hydrates on the first interaction: wait for React before submitting it.
+    // The pre-rendered form's code loads on the first interaction: click into it, as a reader does (a
+    // scroll alone once left it unasked for in CI), and wait for React before submitting it.
     await newsletter.scrollIntoViewIfNeeded();
+    await newsletter.getByLabel('Email').click();
     await expect
       .poll(() => newsletter.evaluate((form) => Object.keys(form).some((k) => k.startsWith('__reactFiber'))))
       .toBe(true);
