@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
@@ -53,6 +53,16 @@ const message = (n = 1): MailMessage => ({
   text: `Plain words ${n}`,
   html: `<p>Kind words ${n}</p>`,
 });
+
+// Waits without moving fake timers (vi.waitFor advances them on each check, which would fire the very
+// pass a test holds back).
+async function until(check: () => boolean): Promise<void> {
+  const giveUpAt = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > giveUpAt) throw new Error('gave up waiting');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
@@ -297,6 +307,58 @@ describe('the mailer', () => {
       await m.stop();
     }
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps the nudge of a send that lands while a pass is finishing, instead of waiting for the next poll', async () => {
+    // The lost nudge seen on PostgreSQL: a pass whose claim ran before the new row was committed ended
+    // after send() had booked its pass, and replaced that pass with the next poll. Only the worker's
+    // timers are held here, so the order is certain; the database is real, and so is SMTP for mail 2.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const smtpTransport = createSmtpTransport(smtp.url);
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstStarted = false;
+    const transport = {
+      kind: 'smtp' as const,
+      deliver: (mail: Parameters<typeof smtpTransport.deliver>[0]) => {
+        // Mail 1 is held and then taken in process: SMTP's own timers would be fake while it is out.
+        if (mail.to === message(1).to) {
+          firstStarted = true;
+          return firstHeld;
+        }
+        return smtpTransport.deliver(mail);
+      },
+    };
+    const m = mailer({
+      pollMs: 60_000,
+      now: () => new Date(),
+      transport,
+      logger: pino({ level: 'info' }, sink),
+    });
+    try {
+      await m.send(message(1));
+      m.start();
+      vi.advanceTimersByTime(0); // the first pass claims mail 1 and waits on its delivery
+      await until(() => firstStarted);
+      await m.send(message(2)); // its pass is booked while the first pass is still at work
+      releaseFirst();
+      await until(() => lines.some((l) => l.includes('mail sent')));
+      await new Promise((resolve) => setImmediate(resolve)); // the first pass has now ended
+      vi.advanceTimersByTime(0); // the pass send() booked, if it is still booked
+      vi.useRealTimers(); // the SMTP exchange runs on real timers
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
+      expect(smtp.received[0]!.to).toEqual([message(2).to]);
+    } finally {
+      await m.stop();
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -103,6 +103,8 @@ export function createMailer(deps: MailerDeps): Mailer {
   // Set by stop(): a draining pass finishes its batch and does not claim another.
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
+  // When the booked pass is due (ms since the epoch, real time: the worker's clock, not `now`).
+  let timerAt = 0;
   let inFlight: Promise<void> | null = null;
   let again = false;
 
@@ -198,9 +200,17 @@ export function createMailer(deps: MailerDeps): Mailer {
     }
   }
 
+  // A pass booked earlier than `ms` stays booked: a pass that ends just after send() nudged the worker
+  // (and whose claim ran before the new row was committed) would otherwise replace the nudge with the
+  // next poll, and the mail would wait a whole poll interval.
   function schedule(ms: number): void {
     if (!running) return;
-    if (timer) clearTimeout(timer);
+    const at = Date.now() + ms;
+    if (timer) {
+      if (timerAt <= at) return;
+      clearTimeout(timer);
+    }
+    timerAt = at;
     timer = setTimeout(pass, ms);
     // The loop alone must not keep the process (or a test run) alive.
     timer.unref();
