@@ -212,6 +212,7 @@ export function createServices(
         tasks: createTaskTracker(),
       }),
       logger.child({ module: 'chat' }),
+      database.kind === 'postgres' ? config.databasePoolSize : 1,
     );
   const account = createAccountService({
     db,

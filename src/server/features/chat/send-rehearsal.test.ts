@@ -49,9 +49,33 @@ describe('the send rehearsal at start-up', () => {
     const before = await rowCounts();
     expect(before.messages).toBeGreaterThan(0);
 
-    expect(await t.services.rehearseSends()).toBe(REHEARSAL_MESSAGES.length);
+    // Once per pool connection on PostgreSQL; PGlite has one.
+    const connections = t.database.kind === 'postgres' ? t.config.databasePoolSize : 1;
+    expect(await t.services.rehearseSends()).toBe(REHEARSAL_MESSAGES.length * connections);
     expect(await rowCounts()).toEqual(before);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'rehearses on every connection of the PostgreSQL pool, so no first message meets a new backend',
+    async () => {
+      // An app of its own, on a database of its own: the server processes on it are this app's pool.
+      const fresh = await createTestApp();
+      try {
+        const backends = async () => {
+          const [row] = await queryRows<{ n: number }>(
+            fresh.database.db,
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`,
+          );
+          return row!.n;
+        };
+        expect(await backends()).toBeLessThan(fresh.config.databasePoolSize);
+        await fresh.services.rehearseSends();
+        expect(await backends()).toBe(fresh.config.databasePoolSize);
+      } finally {
+        await fresh.close();
+      }
+    },
+  );
 
   it('leaves nothing behind when it fails, and says so without stopping start-up', async () => {
     const before = await rowCounts();
