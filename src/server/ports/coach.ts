@@ -129,6 +129,10 @@ export interface SafetyAssessment {
   crisis: boolean;
   level: SafetyLevel;
   categories: SafetyCategory[];
+  /** The family of danger the message is most like (content/coach/safety/families.json), when risky. */
+  family?: string;
+  /** How likely the risk model finds any danger (0-1); a phrase hit counts at least 0.5. */
+  risk?: number;
 }
 
 export interface SafetyContext {

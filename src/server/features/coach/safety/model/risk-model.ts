@@ -1,0 +1,98 @@
+// The risk model: two softmax classifiers trained from the safety corpus. The first reads how much
+// danger a message shows (none, an ambiguous sign worth asking about, or a crisis of one of five groups:
+// oneself, violence, control, sexual, a child); the second, trained on the risky messages only, which
+// family it is most like (an attempt in progress, a man abused, a teenager at risk...), so the reply can
+// fit. Trained once per process from the corpus (about a second), deterministic.
+import { lazy } from '../../content-files.ts';
+import { type Family, loadFamilies, loadSafetyCorpus, RISK_GROUPS, type RiskGroup, type SafetyRecord } from './corpus.ts';
+import { messageFeatures, type MessageFeatures } from './features.ts';
+import { type PhraseHit, phraseHits } from './phrase-rules.ts';
+import { readTokens } from './reading.ts';
+import { type Example, Softmax } from './softmax.ts';
+
+type LevelLabel = 'none' | 'ask' | `crisis-${RiskGroup}`;
+const LEVEL_LABELS: readonly LevelLabel[] = ['none', 'ask', ...RISK_GROUPS.map((g) => `crisis-${g}` as const)];
+
+export interface RiskReading {
+  /** Probability that the message shows any risk (ask or crisis). */
+  risk: number;
+  /** Probability that it is a crisis. */
+  crisis: number;
+  /** The crisis group it is most like. */
+  group: RiskGroup;
+  /** The family it is most like, and how sure the family model is. */
+  family: Family;
+  familyScore: number;
+}
+
+export interface RiskModel {
+  read(text: string): RiskReading;
+  readFeatures(features: MessageFeatures): RiskReading;
+}
+
+function levelOf(r: SafetyRecord, families: Map<string, Family>): LevelLabel {
+  if (r.label === 'none') return 'none';
+  if (r.label === 'ask') return 'ask';
+  return `crisis-${families.get(r.family)!.group!}`;
+}
+
+/** Each label's examples weigh as much in all as the others' (the corpus has many more `none`). */
+function balanced<L extends string>(rows: { features: MessageFeatures; label: L }[]): Example<L>[] {
+  const counts = new Map<L, number>();
+  for (const r of rows) counts.set(r.label, (counts.get(r.label) ?? 0) + 1);
+  const mean = rows.length / counts.size;
+  return rows.map((r) => ({ ...r, weight: Math.sqrt(mean / counts.get(r.label)!) }));
+}
+
+/**
+ * What the model reads of a message: its features (features.ts) and which families' phrases it says, so
+ * the model learns how far each phrase list can be trusted.
+ */
+export function safetyFeatures(text: string): { features: MessageFeatures; hits: PhraseHit[] } {
+  const sentences = readTokens(text);
+  const features = messageFeatures(text, sentences);
+  const hits = phraseHits(text, sentences);
+  for (const hit of hits) features.sparse.set(`r:${hit.family}`, 1);
+  return { features, hits };
+}
+
+export function trainRiskModel(
+  records: readonly SafetyRecord[],
+  featuresOf: (r: SafetyRecord) => MessageFeatures = (r) => safetyFeatures(r.text).features,
+): RiskModel {
+  const families = loadFamilies();
+  const rows = records.map((r) => ({ record: r, features: featuresOf(r) }));
+  const level = new Softmax(
+    LEVEL_LABELS,
+    balanced(rows.map((r) => ({ features: r.features, label: levelOf(r.record, families) }))),
+  );
+  const risky = rows.filter((r) => r.record.label !== 'none');
+  const familyIds = [...new Set(risky.map((r) => r.record.family))].sort();
+  const family = new Softmax(
+    familyIds,
+    balanced(risky.map((r) => ({ features: r.features, label: r.record.family }))),
+  );
+  const readFeatures = (features: MessageFeatures): RiskReading => {
+    const p = level.probabilities(features);
+    let crisis = 0;
+    let best = 0;
+    RISK_GROUPS.forEach((_, g) => {
+      crisis += p[g + 2]!;
+      if (p[g + 2]! > p[best + 2]!) best = g;
+    });
+    const f = family.probabilities(features);
+    let top = 0;
+    for (let k = 1; k < f.length; k++) if (f[k]! > f[top]!) top = k;
+    return {
+      risk: 1 - p[0]!,
+      crisis,
+      group: RISK_GROUPS[best]!,
+      family: families.get(familyIds[top]!)!,
+      familyScore: f[top]!,
+    };
+  };
+  return { read: (text) => readFeatures(safetyFeatures(text).features), readFeatures };
+}
+
+/** The model trained on the whole corpus, once per process. */
+export const riskModel = lazy(() => trainRiskModel(loadSafetyCorpus()));

@@ -1,0 +1,138 @@
+// Multinomial logistic regression over sparse binary features and a dense vector, trained with plain
+// stochastic gradient descent (seeded, so the same corpus always gives the same model). Small enough to
+// train at start-up in about a second, and a probability per class that thresholds can be chosen on.
+import type { MessageFeatures } from './features.ts';
+
+export interface SoftmaxSettings {
+  epochs: number;
+  learningRate: number;
+  /** L2 penalty per step on the weights an example touches. */
+  l2: number;
+  /** Features seen in fewer training messages than this are dropped (one-off typos and pairs). */
+  minCount: number;
+  /** How much the dense vector counts against the sparse features. */
+  denseScale: number;
+}
+
+export const SOFTMAX_DEFAULTS: SoftmaxSettings = {
+  epochs: 14,
+  learningRate: 0.5,
+  l2: 1e-5,
+  minCount: 2,
+  denseScale: 1,
+};
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Example<L extends string> {
+  features: MessageFeatures;
+  label: L;
+  /** How much the example counts (classes are balanced with it). */
+  weight: number;
+}
+
+export class Softmax<L extends string> {
+  private readonly index = new Map<string, number>();
+  readonly labels: readonly L[];
+  private readonly sparseWeights: Float32Array;
+  private readonly denseWeights: Float32Array;
+  private readonly bias: Float32Array;
+  private readonly dims: number;
+  private readonly denseScale: number;
+
+  constructor(labels: readonly L[], examples: readonly Example<L>[], settings: SoftmaxSettings = SOFTMAX_DEFAULTS) {
+    this.labels = labels;
+    this.denseScale = settings.denseScale;
+    const counts = new Map<string, number>();
+    for (const { features } of examples)
+      for (const name of features.sparse.keys()) counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const [name, count] of counts) if (count >= settings.minCount) this.index.set(name, this.index.size);
+    const width = labels.length;
+    this.dims = examples[0]?.features.dense.length ?? 0;
+    this.sparseWeights = new Float32Array(this.index.size * width);
+    this.denseWeights = new Float32Array(this.dims * width);
+    this.bias = new Float32Array(width);
+    const labelIndex = new Map(labels.map((l, i) => [l, i]));
+    const rows = examples.map((e) => ({
+      ids: this.encode(e.features),
+      dense: e.features.dense,
+      label: labelIndex.get(e.label)!,
+      weight: e.weight,
+    }));
+    const order = rows.map((_, i) => i);
+    const next = random(29);
+    const probs = new Float64Array(width);
+    for (let epoch = 0; epoch < settings.epochs; epoch++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      const rate = settings.learningRate / (1 + epoch * 0.5);
+      for (const r of order) {
+        const row = rows[r]!;
+        this.scoresInto(row.ids, row.dense, probs);
+        const step = rate * row.weight;
+        for (let k = 0; k < width; k++) {
+          const g = step * (probs[k]! - (k === row.label ? 1 : 0));
+          if (g === 0) continue;
+          this.bias[k]! -= g * 0.1;
+          for (const id of row.ids) {
+            const at = id * width + k;
+            this.sparseWeights[at] = this.sparseWeights[at]! * (1 - settings.l2) - g;
+          }
+          const gd = g * this.denseScale;
+          for (let d = 0; d < this.dims; d++) this.denseWeights[d * width + k]! -= gd * row.dense[d]!;
+        }
+      }
+    }
+  }
+
+  private encode(features: MessageFeatures): number[] {
+    const ids: number[] = [];
+    for (const name of features.sparse.keys()) {
+      const id = this.index.get(name);
+      if (id !== undefined) ids.push(id);
+    }
+    return ids;
+  }
+
+  private scoresInto(ids: readonly number[], dense: Float32Array, out: Float64Array): void {
+    const width = this.labels.length;
+    for (let k = 0; k < width; k++) out[k] = this.bias[k]!;
+    for (const id of ids) {
+      const row = id * width;
+      for (let k = 0; k < width; k++) out[k]! += this.sparseWeights[row + k]!;
+    }
+    for (let d = 0; d < this.dims; d++) {
+      const v = dense[d]! * this.denseScale;
+      if (v === 0) continue;
+      const row = d * width;
+      for (let k = 0; k < width; k++) out[k]! += this.denseWeights[row + k]! * v;
+    }
+    let max = -Infinity;
+    for (let k = 0; k < width; k++) max = Math.max(max, out[k]!);
+    let total = 0;
+    for (let k = 0; k < width; k++) {
+      out[k] = Math.exp(out[k]! - max);
+      total += out[k]!;
+    }
+    for (let k = 0; k < width; k++) out[k]! /= total;
+  }
+
+  /** The probability of each label, in `labels` order. */
+  probabilities(features: MessageFeatures): Float64Array {
+    const out = new Float64Array(this.labels.length);
+    this.scoresInto(this.encode(features), features.dense, out);
+    return out;
+  }
+}
