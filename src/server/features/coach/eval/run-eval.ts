@@ -65,7 +65,7 @@ interface EvalUser {
   cookie: string;
 }
 
-async function signUp(app: EvalApp, firstName: string): Promise<EvalUser> {
+export async function signUp(app: EvalApp, firstName: string): Promise<EvalUser> {
   const res = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
     json: { email: uniqueEmail('eval'), password: GOOD_PASSWORD, firstName, lastName: 'Eval' },
@@ -74,12 +74,12 @@ async function signUp(app: EvalApp, firstName: string): Promise<EvalUser> {
   return { userId: signedUp.parse(await res.json()).user.id, cookie: cookieFrom(res) };
 }
 
-async function makePremium(app: EvalApp, user: EvalUser): Promise<void> {
+export async function makePremium(app: EvalApp, user: EvalUser): Promise<void> {
   // Memory is a Premium feature, and the people the coach must earn are paying ones.
   await app.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, user.userId));
 }
 
-async function newChatId(app: EvalApp, user: EvalUser): Promise<string> {
+export async function newChatId(app: EvalApp, user: EvalUser): Promise<string> {
   const res = await app.request('/api/chats', { method: 'POST', headers: { cookie: user.cookie } });
   if (res.status !== 201) throw new Error(`could not create a chat: ${res.status} ${await res.text()}`);
   return createdChat.parse(await res.json()).chat.id;
@@ -94,7 +94,7 @@ async function seedMemory(app: EvalApp, user: EvalUser, conversation: LoadedConv
   await app.services.coach.memory.remember(user.userId, earlier, notes);
 }
 
-async function sendTurn(
+export async function sendTurn(
   app: EvalApp,
   user: EvalUser,
   chatId: string,

@@ -11,17 +11,18 @@
 import { createHash } from 'node:crypto';
 import type { SafetyAssessment, SafetyCategory, SafetyContext, SafetyService } from '#server/ports/coach.ts';
 import { loadFamilies } from './model/corpus.ts';
-import { riskModel, safetyFeatures } from './model/risk-model.ts';
+import type { PhraseHit } from './model/phrase-rules.ts';
+import { type RiskModel, type RiskReading, riskModel, safetyFeatures } from './model/risk-model.ts';
 import { readSuicideAnswer } from './safety-answers.ts';
 import { hasLaughter, isLightHyperbole } from './safety-jest.ts';
 import { safetyReply } from './safety-reply.ts';
 
 /** The model's crisis probability from which it answers with the crisis reply on its own. */
-export const CRISIS_AT = 0.5;
+export const CRISIS_AT = 0.8;
 /** The model's risk probability from which it asks directly (below the crisis line). */
-export const ASK_AT = 0.3;
+export const ASK_AT = 0.2;
 /** Below this risk, a phrase hit is taken for a look-alike the model recognises (past, fiction, work). */
-const PHRASE_VETO_BELOW = 0.08;
+const PHRASE_VETO_BELOW = 0.2;
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
 export const CAUTION_AT = 0.15;
 
@@ -52,34 +53,45 @@ function categoriesOf(families: readonly string[]): SafetyCategory[] {
 }
 
 /**
- * The level of a message, from the most serious down. After the coach asked directly about suicide
- * (`context.askedAboutSuicide`), anything short of a clear no is a crisis.
+ * The level of a message from what the model read of it and the phrase lists it hit, from the most
+ * serious down. After the coach asked directly about suicide (`context.askedAboutSuicide`), anything short
+ * of a clear no is a crisis.
  */
-function assessByModel(message: string, context: SafetyContext): SafetyAssessment {
-  const { features, hits } = safetyFeatures(message);
-  const reading = riskModel().readFeatures(features);
+export function decide(
+  message: string,
+  reading: RiskReading,
+  hits: readonly PhraseHit[],
+  context: SafetyContext = {},
+): SafetyAssessment {
   const risk = Math.max(reading.risk, hits.length > 0 ? 0.5 : 0);
-  const laughing = hasLaughter(message);
   if (hits.length > 0 && reading.risk >= PHRASE_VETO_BELOW) {
     const families = hits.map((h) => h.family);
     const categories = categoriesOf(families);
     // "i want to die lol": laughter never dismisses words about oneself, but without more the right answer
     // is the direct question rather than the alarm.
-    if (laughing && categories.length === 1 && categories[0] === 'self_harm' && reading.crisis < CRISIS_AT)
+    const onlyWords = categories.length === 1 && categories[0] === 'self_harm' && reading.crisis < CRISIS_AT;
+    if (onlyWords && hasLaughter(message))
       return { crisis: false, level: 'ask', categories, family: families[0], risk };
     return { crisis: true, level: 'crisis', categories, family: families[0], risk };
   }
+  const family = reading.family.id;
   if (reading.crisis >= CRISIS_AT)
-    return { crisis: true, level: 'crisis', categories: categoriesOf([reading.family.id]), family: reading.family.id, risk };
+    return { crisis: true, level: 'crisis', categories: categoriesOf([family]), family, risk };
   if (context.askedAboutSuicide) {
     const answer = readSuicideAnswer(plainText(message));
-    if (answer === 'yes') return { crisis: true, level: 'crisis', categories: ['self_harm'], family: 'passive-death-wish', risk };
+    if (answer === 'yes')
+      return { crisis: true, level: 'crisis', categories: ['self_harm'], family: 'passive-death-wish', risk };
     if (answer === 'no') return NONE;
   }
-  if (reading.risk >= ASK_AT)
-    return { crisis: false, level: 'ask', categories: categoriesOf([reading.family.id]), family: reading.family.id, risk };
+  if (reading.risk >= ASK_AT) return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
   if (isLightHyperbole(plainText(message), message)) return { crisis: false, level: 'light', categories: [], risk };
   return { ...NONE, risk };
+}
+
+/** The level of a message as `model` reads it. */
+export function assessWith(model: RiskModel, message: string, context: SafetyContext = {}): SafetyAssessment {
+  const { features, hits } = safetyFeatures(message);
+  return decide(message, model.readFeatures(features), hits, context);
 }
 
 /**
@@ -105,7 +117,7 @@ function rememberedAssessments(limit: number) {
       remembered.set(key, known);
       return known;
     }
-    const assessment = assessByModel(message, context);
+    const assessment = assessWith(riskModel(), message, context);
     Object.freeze(assessment.categories);
     remembered.set(key, Object.freeze(assessment));
     if (remembered.size > limit) remembered.delete(remembered.keys().next().value!);
@@ -122,13 +134,13 @@ export function warmUpSafetyRules(messages: readonly string[]): void {
   riskModel();
   for (let round = 0; round < 3; round++) {
     for (const message of messages) {
-      assessByModel(message, {});
-      assessByModel(message, { askedAboutSuicide: true });
+      assessWith(riskModel(), message);
+      assessWith(riskModel(), message, { askedAboutSuicide: true });
     }
   }
 }
 
-/** The level of a message (assessByModel), remembered for the whole process. */
+/** The level of a message (assessWith the trained model), remembered for the whole process. */
 export const assessMessage = rememberedAssessments(REMEMBERED_ASSESSMENTS);
 
 export function createSafetyService(options: { remember?: number } = {}): SafetyService {

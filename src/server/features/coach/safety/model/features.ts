@@ -117,6 +117,24 @@ export interface MessageFeatures {
   dense: Float32Array;
 }
 
+/** Concept groups that frame the rest of a message rather than say what happened. */
+const FRAMES = new Set([
+  'past',
+  'healed',
+  'professional',
+  'fiction',
+  'laughter',
+  'denial',
+  'prayer-death',
+  'sport',
+  'household',
+  'health-care',
+  'minimise',
+  'faith-stay',
+  'now',
+  'urgent',
+]);
+
 const STOP = new Set(
   'a an the and or but so to of in on at for with is am are was were be been being it this that i me my we our you your he she him her his they them their do does did have has had will would can could just really very not'.split(
     ' ',
@@ -159,6 +177,11 @@ export function messageFeatures(text: string, sentences: Token[][] = readTokens(
     const distinct = new Set(hits.map((h) => h.concept)).size;
     if (distinct > busiest.concepts) busiest = { tokens, concepts: distinct };
   }
+  // The frame a message puts danger in (long ago, at work, in a film, in jest, in a game of sport) changes
+  // what its words mean: each frame present is crossed with each word group of danger present.
+  const present = [...sparse.keys()].filter((k) => k.startsWith('c:')).map((k) => k.slice(2));
+  for (const frame of present.filter((c) => FRAMES.has(c)))
+    for (const danger of present.filter((c) => !FRAMES.has(c))) set(`x:${frame}+${danger}`);
   if (text.includes('?')) set('shape:question');
   set(words <= 6 ? 'shape:short' : words <= 40 ? 'shape:medium' : 'shape:long');
   const dims = loadWordVectors().dims;

@@ -172,13 +172,16 @@ function candidates(index: RuleIndex, token: Token, concepts: Map<string, number
 
 /** The crisis families whose phrases the message says (not denied), at most one hit per family. */
 export function phraseHits(text: string, sentences: Token[][] = readTokens(text)): PhraseHit[] {
-  const rules = loadPhraseRules();
+  const words = new Set<string>();
+  for (const tokens of sentences) for (const t of tokens) words.add(t.word).add(t.lemma);
+  // Only the rules whose whole words the message has can match in it: usually a handful.
+  const possible = loadPhraseRules().filter((rule) => rule.needs.every((w) => words.has(w)));
   const hits = new Map<string, PhraseHit>();
   for (const tokens of sentences) {
+    if (possible.length === 0) break;
     const present = new Set<string>();
     for (const t of tokens) present.add(t.word).add(t.lemma);
-    // Only the rules whose whole words this sentence has can match in it: usually a handful.
-    const viable = rules.filter((rule) => !hits.has(rule.family) && rule.needs.every((w) => present.has(w)));
+    const viable = possible.filter((rule) => !hits.has(rule.family) && rule.needs.every((w) => present.has(w)));
     if (viable.length === 0) continue;
     const index = indexRules(viable);
     const spans = conceptSpans(tokens);

@@ -8,7 +8,7 @@ import { type Family, loadFamilies, loadSafetyCorpus, RISK_GROUPS, type RiskGrou
 import { messageFeatures, type MessageFeatures } from './features.ts';
 import { type PhraseHit, phraseHits } from './phrase-rules.ts';
 import { readTokens } from './reading.ts';
-import { type Example, Softmax } from './softmax.ts';
+import { type Example, Mlp, Softmax } from './softmax.ts';
 
 type LevelLabel = 'none' | 'ask' | `crisis-${RiskGroup}`;
 const LEVEL_LABELS: readonly LevelLabel[] = ['none', 'ask', ...RISK_GROUPS.map((g) => `crisis-${g}` as const)];
@@ -62,10 +62,16 @@ export function trainRiskModel(
 ): RiskModel {
   const families = loadFamilies();
   const rows = records.map((r) => ({ record: r, features: featuresOf(r) }));
-  const level = new Softmax(
-    LEVEL_LABELS,
-    balanced(rows.map((r) => ({ features: r.features, label: levelOf(r.record, families) }))),
-  );
+  const levelExamples = balanced(rows.map((r) => ({ features: r.features, label: levelOf(r.record, families) })));
+  const linear = new Softmax(LEVEL_LABELS, levelExamples);
+  const network = new Mlp(LEVEL_LABELS, levelExamples);
+  const level = {
+    probabilities(features: MessageFeatures): Float64Array {
+      const a = linear.probabilities(features);
+      const b = network.probabilities(features);
+      return a.map((p, k) => (p + b[k]!) / 2);
+    },
+  };
   const risky = rows.filter((r) => r.record.label !== 'none');
   const familyIds = [...new Set(risky.map((r) => r.record.family))].sort();
   const family = new Softmax(
