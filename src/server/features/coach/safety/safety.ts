@@ -5,9 +5,9 @@
 //   a high-precision first layer;
 // - the risk model trained on the labelled corpus (model/risk-model.ts), which reads past exact words
 //   (lemmas, negation, concept groups and their order, word vectors) and decides everything else.
-// A phrase hit is a crisis unless the model is sure the message is a look-alike (a film, a case at work,
-// abuse long past and healed); the model alone answers crisis, ask or none by thresholds chosen for
-// recall: a gentle question on a look-alike costs little, a missed crisis does not.
+// A phrase hit counts unless the model is sure the message is a look-alike (a film, a case at work, abuse
+// long past and healed); the model answers crisis, ask or none by thresholds chosen for recall: a gentle
+// question on a look-alike costs little, a missed crisis does not.
 import { createHash } from 'node:crypto';
 import type { SafetyAssessment, SafetyCategory, SafetyContext, SafetyService } from '#server/ports/coach.ts';
 import { loadFamilies } from './model/corpus.ts';
@@ -17,12 +17,19 @@ import { readSuicideAnswer } from './safety-answers.ts';
 import { hasLaughter, isLightHyperbole } from './safety-jest.ts';
 import { safetyReply } from './safety-reply.ts';
 
-/** The model's crisis probability from which it answers with the crisis reply on its own. */
-export const CRISIS_AT = 0.8;
-/** The model's risk probability from which it asks directly (below the crisis line). */
-export const ASK_AT = 0.2;
-/** Below this risk, a phrase hit is taken for a look-alike the model recognises (past, fiction, work). */
-const PHRASE_VETO_BELOW = 0.2;
+export interface Thresholds {
+  /** The model's crisis probability from which it answers with the crisis reply on its own. */
+  crisis: number;
+  /** The model's risk probability from which it asks directly (below the crisis line). */
+  ask: number;
+  /** Below this risk, a phrase hit is taken for a look-alike the model recognises (past, fiction, work). */
+  phraseVeto: number;
+  /** With a phrase hit, the crisis probability from which the safety reply is given (else the question). */
+  phraseCrisis: number;
+}
+
+/** Chosen for recall on the held-out fifth and the first-sight rounds (docs/safety.md). */
+export const THRESHOLDS: Thresholds = { crisis: 0.95, ask: 0.3, phraseVeto: 0.2, phraseCrisis: 0.5 };
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
 export const CAUTION_AT = 0.15;
 
@@ -62,20 +69,21 @@ export function decide(
   reading: RiskReading,
   hits: readonly PhraseHit[],
   context: SafetyContext = {},
+  at: Thresholds = THRESHOLDS,
 ): SafetyAssessment {
   const risk = Math.max(reading.risk, hits.length > 0 ? 0.5 : 0);
-  if (hits.length > 0 && reading.risk >= PHRASE_VETO_BELOW) {
+  if (hits.length > 0 && reading.risk >= at.phraseVeto) {
     const families = hits.map((h) => h.family);
     const categories = categoriesOf(families);
     // "i want to die lol": laughter never dismisses words about oneself, but without more the right answer
     // is the direct question rather than the alarm.
-    const onlyWords = categories.length === 1 && categories[0] === 'self_harm' && reading.crisis < CRISIS_AT;
-    if (onlyWords && hasLaughter(message))
+    const onlyWords = categories.length === 1 && categories[0] === 'self_harm' && reading.crisis < at.crisis;
+    if ((onlyWords && hasLaughter(message)) || reading.crisis < at.phraseCrisis)
       return { crisis: false, level: 'ask', categories, family: families[0], risk };
     return { crisis: true, level: 'crisis', categories, family: families[0], risk };
   }
   const family = reading.family.id;
-  if (reading.crisis >= CRISIS_AT)
+  if (reading.crisis >= at.crisis)
     return { crisis: true, level: 'crisis', categories: categoriesOf([family]), family, risk };
   if (context.askedAboutSuicide) {
     const answer = readSuicideAnswer(plainText(message));
@@ -83,7 +91,7 @@ export function decide(
       return { crisis: true, level: 'crisis', categories: ['self_harm'], family: 'passive-death-wish', risk };
     if (answer === 'no') return NONE;
   }
-  if (reading.risk >= ASK_AT) return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
+  if (reading.risk >= at.ask) return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
   if (isLightHyperbole(plainText(message), message)) return { crisis: false, level: 'light', categories: [], risk };
   return { ...NONE, risk };
 }

@@ -34,6 +34,13 @@ function random(seed: number): () => number {
   };
 }
 
+/**
+ * How much a sparse feature counts by its kind: exact words and word pairs count less than the concept
+ * groups, their order and frames, so the model leans on what carries to wording it has not seen.
+ */
+export const FEATURE_WEIGHTS = { word: 0.6, concept: 1.4 };
+const featureValue = (name: string) => (/^(?:w|n|b):/.test(name) ? FEATURE_WEIGHTS.word : FEATURE_WEIGHTS.concept);
+
 export interface Example<L extends string> {
   features: MessageFeatures;
   label: L;
@@ -43,6 +50,8 @@ export interface Example<L extends string> {
 
 export class Softmax<L extends string> {
   private readonly index = new Map<string, number>();
+  /** Each kept feature's value (featureValue). */
+  private readonly values: Float32Array;
   readonly labels: readonly L[];
   private readonly sparseWeights: Float32Array;
   private readonly denseWeights: Float32Array;
@@ -57,6 +66,7 @@ export class Softmax<L extends string> {
     for (const { features } of examples)
       for (const name of features.sparse.keys()) counts.set(name, (counts.get(name) ?? 0) + 1);
     for (const [name, count] of counts) if (count >= settings.minCount) this.index.set(name, this.index.size);
+    this.values = Float32Array.from(this.index.keys(), featureValue);
     const width = labels.length;
     this.dims = examples[0]?.features.dense.length ?? 0;
     this.sparseWeights = new Float32Array(this.index.size * width);
@@ -88,7 +98,7 @@ export class Softmax<L extends string> {
           this.bias[k]! -= g * 0.1;
           for (const id of row.ids) {
             const at = id * width + k;
-            this.sparseWeights[at] = this.sparseWeights[at]! * (1 - settings.l2) - g;
+            this.sparseWeights[at] = this.sparseWeights[at]! * (1 - settings.l2) - g * this.values[id]!;
           }
           const gd = g * this.denseScale;
           for (let d = 0; d < this.dims; d++) this.denseWeights[d * width + k]! -= gd * row.dense[d]!;
@@ -111,7 +121,8 @@ export class Softmax<L extends string> {
     for (let k = 0; k < width; k++) out[k] = this.bias[k]!;
     for (const id of ids) {
       const row = id * width;
-      for (let k = 0; k < width; k++) out[k]! += this.sparseWeights[row + k]!;
+      const value = this.values[id]!;
+      for (let k = 0; k < width; k++) out[k]! += this.sparseWeights[row + k]! * value;
     }
     for (let d = 0; d < this.dims; d++) {
       const v = dense[d]! * this.denseScale;
@@ -162,6 +173,7 @@ export const MLP_DEFAULTS: MlpSettings = {
  */
 export class Mlp<L extends string> {
   private readonly index = new Map<string, number>();
+  private readonly values: Float32Array;
   readonly labels: readonly L[];
   private readonly w: Float32Array; // sparse input -> hidden
   private readonly v: Float32Array; // dense input -> hidden
@@ -180,6 +192,7 @@ export class Mlp<L extends string> {
     for (const { features } of examples)
       for (const name of features.sparse.keys()) counts.set(name, (counts.get(name) ?? 0) + 1);
     for (const [name, count] of counts) if (count >= settings.minCount) this.index.set(name, this.index.size);
+    this.values = Float32Array.from(this.index.keys(), featureValue);
     this.dims = examples[0]?.features.dense.length ?? 0;
     const next = random(31);
     const init = (n: number, spread: number) => Float32Array.from({ length: n }, () => (next() - 0.5) * spread);
@@ -226,7 +239,7 @@ export class Mlp<L extends string> {
           this.b[j]! -= g;
           for (const id of row.ids) {
             const at = id * H + j;
-            this.w[at] = this.w[at]! * (1 - settings.l2) - g;
+            this.w[at] = this.w[at]! * (1 - settings.l2) - g * this.values[id]!;
           }
           for (let d = 0; d < this.dims; d++) this.v[d * H + j]! -= g * row.dense[d]! * this.scale;
         }
@@ -247,7 +260,10 @@ export class Mlp<L extends string> {
     const H = this.h;
     const K = this.labels.length;
     for (let j = 0; j < H; j++) hidden[j] = this.b[j]!;
-    for (const id of ids) for (let j = 0; j < H; j++) hidden[j]! += this.w[id * H + j]!;
+    for (const id of ids) {
+      const value = this.values[id]!;
+      for (let j = 0; j < H; j++) hidden[j]! += this.w[id * H + j]! * value;
+    }
     for (let d = 0; d < this.dims; d++) {
       const x = dense[d]! * this.scale;
       if (x === 0) continue;
