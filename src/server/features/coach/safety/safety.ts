@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { SafetyAssessment, SafetyCategory, SafetyContext, SafetyService } from '#server/ports/coach.ts';
 import { loadFamilies } from './model/corpus.ts';
+import { hasDangerConcept } from './model/features.ts';
 import type { PhraseHit } from './model/phrase-rules.ts';
 import { type RiskModel, type RiskReading, riskModel, safetyFeatures } from './model/risk-model.ts';
 import { readSuicideAnswer } from './safety-answers.ts';
@@ -26,10 +27,12 @@ export interface Thresholds {
   phraseVeto: number;
   /** With a phrase hit, the crisis probability from which the safety reply is given (else the question). */
   phraseCrisis: number;
+  /** Without any word group of danger, the risk probability the model must reach to be believed. */
+  withoutDanger: number;
 }
 
 /** Chosen for recall on the held-out fifth and the first-sight rounds (docs/safety.md). */
-export const THRESHOLDS: Thresholds = { crisis: 0.95, ask: 0.3, phraseVeto: 0.2, phraseCrisis: 0.5 };
+export const THRESHOLDS: Thresholds = { crisis: 0.95, ask: 0.3, phraseVeto: 0.2, phraseCrisis: 0.5, withoutDanger: 0.5 };
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
 export const CAUTION_AT = 0.15;
 
@@ -70,6 +73,7 @@ export function decide(
   hits: readonly PhraseHit[],
   context: SafetyContext = {},
   at: Thresholds = THRESHOLDS,
+  danger = true,
 ): SafetyAssessment {
   const risk = Math.max(reading.risk, hits.length > 0 ? 0.5 : 0);
   if (hits.length > 0 && reading.risk >= at.phraseVeto) {
@@ -83,6 +87,12 @@ export function decide(
     return { crisis: true, level: 'crisis', categories, family: families[0], risk };
   }
   const family = reading.family.id;
+  // Without a phrase hit and without any word group of danger ("ta very much", "it's me again"), the model
+  // reads little more than the shape of a message: only a reading well above the question's line counts.
+  if (!danger && !context.askedAboutSuicide && reading.risk < at.withoutDanger)
+    return isLightHyperbole(plainText(message), message)
+      ? { crisis: false, level: 'light', categories: [], risk: 0 }
+      : { ...NONE, risk: 0 };
   if (reading.crisis >= at.crisis)
     return { crisis: true, level: 'crisis', categories: categoriesOf([family]), family, risk };
   if (context.askedAboutSuicide) {
@@ -99,7 +109,7 @@ export function decide(
 /** The level of a message as `model` reads it. */
 export function assessWith(model: RiskModel, message: string, context: SafetyContext = {}): SafetyAssessment {
   const { features, hits } = safetyFeatures(message);
-  return decide(message, model.readFeatures(features), hits, context);
+  return decide(message, model.readFeatures(features), hits, context, THRESHOLDS, hasDangerConcept(features));
 }
 
 /**

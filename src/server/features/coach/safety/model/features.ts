@@ -117,6 +117,41 @@ export interface MessageFeatures {
   dense: Float32Array;
 }
 
+/**
+ * Concept groups that say something dangerous happened or is wished: a message with none of them carries
+ * no sign of danger the model could have read, whatever its other words (safety.ts decides so).
+ */
+export const DANGER_CONCEPTS = new Set([
+  'self-end',
+  'death',
+  'means',
+  'quantity',
+  'gathered',
+  'rehearsal',
+  'finality',
+  'self-injury',
+  'urgent',
+  'violent-act',
+  'breath',
+  'neck',
+  'weapon',
+  'injury',
+  'threat-frame',
+  'fear',
+  'control',
+  'tracking',
+  'image',
+  'escape',
+  'sexual',
+]);
+
+/** Whether the features hold any concept group of danger (affirmed, not only denied). */
+export function hasDangerConcept(features: MessageFeatures): boolean {
+  for (const name of features.sparse.keys())
+    if (name.startsWith('c:') && DANGER_CONCEPTS.has(name.slice(2))) return true;
+  return false;
+}
+
 /** Concept groups that frame the rest of a message rather than say what happened. */
 const FRAMES = new Set([
   'past',

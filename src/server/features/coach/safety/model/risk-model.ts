@@ -36,12 +36,14 @@ function levelOf(r: SafetyRecord, families: Map<string, Family>): LevelLabel {
   return `crisis-${families.get(r.family)!.group!}`;
 }
 
+export const BALANCE = { power: 0.5 };
+
 /** Each label's examples weigh as much in all as the others' (the corpus has many more `none`). */
 function balanced<L extends string>(rows: { features: MessageFeatures; label: L }[]): Example<L>[] {
   const counts = new Map<L, number>();
   for (const r of rows) counts.set(r.label, (counts.get(r.label) ?? 0) + 1);
   const mean = rows.length / counts.size;
-  return rows.map((r) => ({ ...r, weight: Math.sqrt(mean / counts.get(r.label)!) }));
+  return rows.map((r) => ({ ...r, weight: Math.pow(mean / counts.get(r.label)!, BALANCE.power) }));
 }
 
 /**
