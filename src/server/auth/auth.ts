@@ -19,6 +19,7 @@ import { accountExistsTemplate } from '../mail/account-exists-template.ts';
 import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
 import { RECIPIENT_MAIL_RULE, RESET_TOKEN_CHECK_RULE } from './auth-limits.ts';
 import { weakPasswordReasons } from './password-policy.ts';
+import { forgetResetTokens, hashResetIdentifier, RESET_TOKEN_STORAGE } from './reset-tokens.ts';
 import { createSessionLookup, createSessionTokenReader } from './session-lookup.ts';
 import { accountKey, createSignInThrottle } from './sign-in-throttle.ts';
 
@@ -129,6 +130,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
         });
       },
       onPasswordReset: async ({ user }) => {
+        await forgetResetTokens(db, user.id);
         const first = (user as { firstName?: string }).firstName ?? '';
         await mailer.send({
           to: user.email,
@@ -137,6 +139,8 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
         });
       },
     },
+    // Reset tokens are kept as hashes (reset-tokens.ts).
+    verification: { storeIdentifier: RESET_TOKEN_STORAGE },
     emailVerification: {
       // Always sent at sign-up; only required to sign in when REQUIRE_EMAIL_VERIFICATION=true.
       sendOnSignUp: true,
@@ -248,7 +252,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
                 value: '',
                 expiresAt: new Date(),
               });
-              await db.delete(verifications).where(eq(verifications.identifier, identifier));
+              await db
+                .delete(verifications)
+                .where(eq(verifications.identifier, await hashResetIdentifier(identifier)));
             }
           }
         }
@@ -296,6 +302,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           const user = ctx.context.session?.user as
             { id: string; email: string; firstName?: string } | undefined;
           if (user) {
+            await forgetResetTokens(db, user.id);
             await mailer.send({
               to: user.email,
               userId: user.id,
