@@ -17,6 +17,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsTemplate } from '../mail/account-exists-template.ts';
 import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
+import { deleteUserWithoutPassword } from './auth-records.ts';
 import { RECIPIENT_MAIL_RULE, RESET_TOKEN_CHECK_RULE } from './auth-limits.ts';
 import { weakPasswordReasons } from './password-policy.ts';
 import { forgetResetTokens, hashResetIdentifier, RESET_TOKEN_STORAGE } from './reset-tokens.ts';
@@ -89,6 +90,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // A sign-up writes its user, password and session in one transaction: a server stopped halfway
+      // leaves nothing, rather than an address that exists and cannot sign in.
+      transaction: true,
       schema: {
         user: users,
         session: sessions,
@@ -219,6 +223,8 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           const { firstName, lastName, email, password, inviteCode } = parsed.data;
           const reasons = weakPasswordReasons(password, { email, names: [firstName, lastName] });
           if (reasons.length > 0) throw weakPassword(reasons);
+          // One left by a sign-up cut short before sign-ups were a transaction.
+          await deleteUserWithoutPassword(db, email);
           // What better-auth creates the user from. A hook's body is merged into the request's, so it
           // cannot drop fields: the route has already removed every field we do not accept (a `role`,
           // `familyId`, `emailVerified`...) before better-auth read the body (auth.routes.ts).
