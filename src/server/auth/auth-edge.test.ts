@@ -71,6 +71,7 @@ describe('redirects stay on our origin', () => {
     const mail = await latestMail(t, user.email);
     const res = await t.request(
       `/api/auth/verify-email?token=${encodeURIComponent(mail!.token!)}&callbackURL=/.//evil.example`,
+      { headers: { cookie: user.cookie } },
     );
     expect(redirectTarget(res)).toBeNull();
     expect(res.status).toBe(200);

@@ -17,7 +17,8 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsTemplate } from '../mail/account-exists-template.ts';
 import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
-import { deleteUserWithoutPassword } from './auth-records.ts';
+import { deleteUserWithoutPassword, markPasswordSet } from './auth-records.ts';
+import { createConfirmationFlow } from './confirmation-flow.ts';
 import { RECIPIENT_MAIL_RULE, RESET_TOKEN_CHECK_RULE } from './auth-limits.ts';
 import { weakPasswordReasons } from './password-policy.ts';
 import { forgetResetTokens, hashResetIdentifier, RESET_TOKEN_STORAGE } from './reset-tokens.ts';
@@ -82,6 +83,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
     return false;
   };
 
+  const lookupSession = createSessionLookup(db, config.authSecret, config.isProduction);
+  const confirmation = createConfirmationFlow(db, lookupSession);
+
   const auth = betterAuth({
     appName: 'Peace Coach',
     baseURL: config.appUrl,
@@ -135,6 +139,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
       },
       onPasswordReset: async ({ user }) => {
         await forgetResetTokens(db, user.id);
+        await markPasswordSet(db, user.id);
         const first = (user as { firstName?: string }).firstName ?? '';
         await mailer.send({
           to: user.email,
@@ -148,7 +153,8 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
     emailVerification: {
       // Always sent at sign-up; only required to sign in when REQUIRE_EMAIL_VERIFICATION=true.
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link proves the mailbox, not the password: it signs nobody in (confirmation-flow.ts).
+      autoSignInAfterVerification: false,
       expiresIn: 2 * DAY,
       sendVerificationEmail: async ({ user, token }) => {
         if (!(await mayMail('confirm', user.email))) return;
@@ -159,9 +165,10 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           ...confirmEmailTemplate({ firstName: first, url: link('/confirm-email', token) }),
         });
       },
-      afterEmailVerification: async (user) => {
-        // When, for the operator's funnel (better-auth keeps only the flag).
+      afterEmailVerification: async (user, request) => {
+        // When, for the operator's funnel and console (better-auth keeps only the flag).
         await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+        await confirmation.confirmed(user, request);
         // The confirmation itself must not fail because of the family plan.
         await onEmailVerified?.({ id: user.id, email: user.email }).catch((error: unknown) => {
           authLog.warn({ err: error }, 'invitation not used at e-mail confirmation');
@@ -290,6 +297,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
             ? await ctx.context.internalAdapter.findUserById(returned.user.id)
             : null;
           if (created) {
+            await markPasswordSet(db, created.id);
             const inviteCode = (ctx.body as { inviteCode?: string } | undefined)?.inviteCode;
             const family = await onSignUp(
               { id: created.id, email: created.email, emailVerified: created.emailVerified },
@@ -304,11 +312,19 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           // what a new address without an invitation gets, so the two cannot be told apart.
           if (returned?.user) return ctx.json({ ...returned, family: { status: 'none', inviteId: null } });
         }
+        if (ctx.path === '/verify-email' && !(ctx.context.returned instanceof Error)) {
+          const passwordToken = await confirmation.choosePasswordToken(
+            ctx.request,
+            ctx.context.internalAdapter,
+          );
+          if (passwordToken) return ctx.json({ status: true, user: null, passwordToken });
+        }
         if (ctx.path === '/change-password' && !(ctx.context.returned instanceof Error)) {
           const user = ctx.context.session?.user as
             { id: string; email: string; firstName?: string } | undefined;
           if (user) {
             await forgetResetTokens(db, user.id);
+            await markPasswordSet(db, user.id);
             await mailer.send({
               to: user.email,
               userId: user.id,
@@ -339,7 +355,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
 
   // The per-request signed-in check (session-lookup.ts), beside better-auth's own API.
   return Object.assign(auth, {
-    lookupSession: createSessionLookup(db, config.authSecret, config.isProduction),
+    lookupSession,
     sessionToken: createSessionTokenReader(config.authSecret, config.isProduction),
     signInThrottle: createSignInThrottle(db, config.authSecret, config.isProduction),
     checkResetToken,

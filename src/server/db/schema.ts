@@ -33,6 +33,12 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** When the address was confirmed (null before; unknown for accounts confirmed before it was kept). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the password was last set: at sign-up, a reset or a change; null when it has none (taken away
+     * when the address was confirmed by someone not signed in to it) or for accounts from before it was
+     * kept. A password set after `emailVerifiedAt` was chosen by the mailbox's owner.
+     */
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     image: text('image'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
