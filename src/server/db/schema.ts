@@ -322,6 +322,16 @@ export const chatPrompts = pgTable(
   (t) => [index('chat_prompts_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The addresses that have had the free trial, as keyed hashes of the normalised address (never the
+ * address): kept when the account is deleted, so a new account for the same mailbox gets no second
+ * trial (docs/product/rulings.md#the-trial-once), while nothing here names anyone.
+ */
+export const trialsUsed = pgTable('trials_used', {
+  addressKey: text('address_key').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The payment provider's customer for a user: created once, and whether the free trial was used. */
 export const billingCustomers = pgTable(
   'billing_customers',
