@@ -95,6 +95,8 @@ function withoutTokens(value: unknown): unknown {
 async function ownAnswer(response: Response, path: string, appUrl: string, knownClient: string | null) {
   if (response.status >= 400) return response;
   const headers = new Headers(response.headers);
+  // A confirmation's answer may carry the token that sets the account's password (confirmation-flow.ts).
+  if (path === '/verify-email') headers.set('cache-control', 'no-store');
   const location = headers.get('location');
   if (location !== null) {
     const target = new URL(location, appUrl);

@@ -48,6 +48,8 @@ describe("an account made with someone else's address", () => {
     expect(sessionCookieOf(opened)).toEqual([]);
     const { passwordToken } = await readJson(opened, answer);
     expect(passwordToken).toEqual(expect.any(String));
+    // The answer is a way to set the password: no browser or proxy may keep a copy.
+    expect(opened.headers.get('cache-control')).toBe('no-store');
 
     expect((await me(t, squatter.cookie)).user).toBeNull();
     expect((await me(t, squattersPhone)).user).toBeNull();
