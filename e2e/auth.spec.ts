@@ -88,7 +88,10 @@ test.describe('refused sign-ins', () => {
   });
 });
 
-test('the confirmation e-mail link confirms the address and signs in', async ({ page, request }) => {
+test('the confirmation e-mail link confirms the address in the browser that signed up, and signs nobody in', async ({
+  page,
+  request,
+}) => {
   const account = await signUp(page);
   await page.goto('/dashboard');
   await expect(
@@ -96,11 +99,12 @@ test('the confirmation e-mail link confirms the address and signs in', async ({ 
   ).toBeVisible();
   const mail = await latestMail(request, account.email);
 
-  await forgetSession(page);
+  // Opened where the account is signed in: the password and the session stay.
   await page.goto(linkTo(mail, '/confirm-email'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
   ).toBeVisible();
+  await expect(page.getByText('Your account is ready, and you are signed in.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
@@ -119,6 +123,44 @@ test('the confirmation e-mail link confirms the address and signs in', async ({ 
   await expect(page.getByText(/you are signed in/)).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, account);
+});
+
+test.describe('the confirmation link opened elsewhere', () => {
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  // Pre-account hijacking (docs/security.md): the link proves the mailbox, not the password.
+  test('confirms the address, signs nobody in, and the owner chooses the password; the one from before no longer works', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUp(page);
+    const mail = await latestMail(request, account.email);
+    await forgetSession(page);
+
+    await page.goto(linkTo(mail, '/confirm-email'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
+    await expect(page.getByText('To keep your account yours, please choose your password now')).toBeVisible();
+    await expect(page.getByText(/you are signed in/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Choose a password' }).click();
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    const ownPassword = 'Owners-Own-Lantern-5';
+    await page.getByLabel('New password', { exact: true }).fill(ownPassword);
+    await page.getByLabel('Confirm new password').fill(ownPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Password updated successfully.')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByRole('main').getByText('Invalid email or password. Please try again.'),
+    ).toBeVisible();
+    await signIn(page, { email: account.email, password: ownPassword });
+  });
 });
 
 test.describe('password reset', () => {

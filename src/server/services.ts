@@ -12,6 +12,7 @@ import { createFamilyService, type FamilyService } from './features/billing/fami
 import type { PaymentProvider } from './features/billing/payment-provider.ts';
 import { createStripeProvider } from './features/billing/stripe-provider.ts';
 import { createTestProvider, type TestProvider } from './features/billing/test-provider.ts';
+import { trialAddressKey } from './features/billing/trial-address.ts';
 import { createChatRecords } from './features/chat/chat-records.ts';
 import { type CoachMemoryService, createCoachMemoryService } from './features/coach/memory/memory.service.ts';
 import { type Coach, createCoach } from './features/coach/providers/create-coach.ts';
@@ -127,6 +128,7 @@ export function createServices(
     mailer,
     logger,
     now,
+    trialAddressKey: (email) => trialAddressKey(config.authSecret, email),
   });
   const family = createFamilyService({ db, billing, mailer, appUrl: config.appUrl, now });
   const auth = createAuth({

@@ -71,6 +71,7 @@ describe('redirects stay on our origin', () => {
     const mail = await latestMail(t, user.email);
     const res = await t.request(
       `/api/auth/verify-email?token=${encodeURIComponent(mail!.token!)}&callbackURL=/.//evil.example`,
+      { headers: { cookie: user.cookie } },
     );
     expect(redirectTarget(res)).toBeNull();
     expect(res.status).toBe(200);
@@ -390,5 +391,113 @@ describe('password reset requests', () => {
     expect(unknown).toHaveLength(registered.length);
     // And the registered address did get its e-mail.
     expect((await latestMail(t, user.email))?.subject).toMatch(/Reset your/);
+  });
+});
+
+describe('one body at the auth edge', () => {
+  const rawSignIn = (body: string, contentType: string, i: number) =>
+    t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: {
+        'content-type': contentType,
+        'x-forwarded-for': `198.19.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+      },
+      body,
+    });
+  const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
+
+  it('a form body, in any case of its type, never reaches the auth library: no guess counts, none signs in', async () => {
+    const user = await signUp(t);
+    for (const type of [
+      'APPLICATION/X-WWW-FORM-URLENCODED',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      for (let i = 0; i < ACCOUNT_SIGN_IN_RULE.max + 5; i++) {
+        const res = await rawSignIn(
+          form([
+            ['email', user.email],
+            ['password', `wrong-${i}`],
+          ]),
+          type,
+          1000 + i,
+        );
+        expect(res.status, type).toBe(415);
+        expect((await readError(res)).code).toBe('unsupported_media_type');
+      }
+      const right = await rawSignIn(
+        form([
+          ['email', user.email],
+          ['password', user.password],
+        ]),
+        type,
+        1999,
+      );
+      expect(right.status, type).toBe(415);
+      expect(cookieFrom(right)).toBe('');
+    }
+  });
+
+  it('the e-mail a throttle counts is the one the auth library checks: a second `email` field changes nothing', async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < ACCOUNT_SIGN_IN_RULE.max; i++) {
+      // Form fields twice (ours read the first, the library the last), and raw JSON with the key twice.
+      const asForm = await rawSignIn(
+        form([
+          ['email', uniqueEmail(`decoy-${i}`)],
+          ['email', user.email],
+          ['password', `wrong-${i}`],
+        ]),
+        'Application/X-Www-Form-Urlencoded',
+        2000 + i,
+      );
+      expect(asForm.status).toBe(415);
+      const asJson = await rawSignIn(
+        `{"email":"${uniqueEmail(`decoy-${i}`)}","email":"${user.email}","password":"wrong-${i}"}`,
+        'application/json',
+        2100 + i,
+      );
+      expect(asJson.status).toBe(401);
+      await asJson.arrayBuffer();
+    }
+    // Every JSON guess counted against the account the library checked.
+    const right = await rawSignIn(
+      JSON.stringify({ email: user.email, password: user.password }),
+      'application/json',
+      2999,
+    );
+    expect(right.status).toBe(429);
+  });
+
+  it('reads JSON whatever the case of its type, and refuses a body without a JSON type with a 415', async () => {
+    const user = await signUp(t);
+    const ok = await rawSignIn(
+      JSON.stringify({ email: user.email, password: user.password }),
+      'Application/JSON; charset=UTF-8',
+      3000,
+    );
+    expect(ok.status).toBe(200);
+    for (const type of ['text/plain', 'application/jsonx', '']) {
+      const res = await rawSignIn(JSON.stringify({ email: user.email, password: user.password }), type, 3001);
+      expect(res.status, type).toBe(415);
+      expect((await readError(res)).code).toBe('unsupported_media_type');
+    }
+    for (const body of ['{"email":', '[]', '"x"', 'null']) {
+      const res = await rawSignIn(body, 'application/json', 3002);
+      expect(res.status, body).toBe(400);
+      expect((await readError(res)).code).toBe('invalid_request');
+    }
+  });
+
+  it('drops redirect fields from a JSON body however its type is spelled', async () => {
+    const user = await signUp(t);
+    const res = await rawSignIn(
+      JSON.stringify({ email: user.email, password: user.password, callbackURL: 'https://evil.example' }),
+      'APPLICATION/JSON',
+      3100,
+    );
+    expect(res.status).toBe(200);
+    expect(redirectTarget(res)).toBeNull();
+    expect(await res.text()).not.toContain('evil.example');
   });
 });

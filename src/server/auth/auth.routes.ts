@@ -8,6 +8,7 @@ import { jsonBody } from '../http/validate.ts';
 import { tooManyAttempts } from '../http/rate-limit.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
+import { forwardedBody, readAuthBody } from './auth-body.ts';
 import { normalizeAuthResponse } from './auth-errors.ts';
 
 /**
@@ -59,54 +60,16 @@ const SESSION_ANSWERS: readonly string[] = ['/sign-up/email', '/sign-in/email', 
 const SIGN_UP_FIELDS: readonly string[] = Object.keys(signupRequestSchema.shape);
 
 /**
- * Server-owned fields in a sign-up are ignored (docs/product/rulings.md#role-is-never-client-writable): the
- * request goes ahead without them.
- * This happens before better-auth reads the body, because a before-hook cannot remove fields (it
- * merges what it returns into the body) and better-auth refuses a body naming an `input: false` field.
+ * What better-auth may read of a request's body. Server-owned fields in a sign-up are ignored
+ * (docs/product/rulings.md#role-is-never-client-writable): the request goes ahead without them. This
+ * happens before better-auth reads the body, because a before-hook cannot remove fields (it merges what
+ * it returns into the body) and better-auth refuses a body naming an `input: false` field. Elsewhere the
+ * redirect fields go.
  */
-function signUpBody(text: string): string {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
-    const kept = Object.entries(body).filter(([key]) => SIGN_UP_FIELDS.includes(key));
-    return JSON.stringify(Object.fromEntries(kept));
-  } catch {
-    // Malformed, or nested too deeply to write out again: better-auth refuses such a body itself.
-    return text;
-  }
-}
-
-/** A JSON or form body without the redirect fields (any other body goes on as it is: better-auth refuses it). */
-function withoutRedirects(text: string, contentType: string | undefined): string {
-  if (contentType?.includes('application/x-www-form-urlencoded')) {
-    const form = new URLSearchParams(text);
-    for (const field of REDIRECT_FIELDS) form.delete(field);
-    return form.toString();
-  }
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
-    return JSON.stringify(
-      Object.fromEntries(Object.entries(body).filter(([key]) => !REDIRECT_FIELDS.includes(key))),
-    );
-  } catch {
-    return text;
-  }
-}
-
-/** The e-mail address a sign-in names, if it names one. */
-function signInEmail(text: string, contentType: string | undefined): string | null {
-  let email: unknown;
-  if (contentType?.includes('application/x-www-form-urlencoded'))
-    email = new URLSearchParams(text).get('email');
-  else {
-    try {
-      email = (JSON.parse(text) as { email?: unknown } | null)?.email;
-    } catch {
-      return null;
-    }
-  }
-  return typeof email === 'string' && email.length > 0 ? email : null;
+function keptField(path: string): (field: string) => boolean {
+  return path === '/sign-up/email'
+    ? (field) => SIGN_UP_FIELDS.includes(field)
+    : (field) => !REDIRECT_FIELDS.includes(field);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -132,6 +95,8 @@ function withoutTokens(value: unknown): unknown {
 async function ownAnswer(response: Response, path: string, appUrl: string, knownClient: string | null) {
   if (response.status >= 400) return response;
   const headers = new Headers(response.headers);
+  // A confirmation's answer may carry the token that sets the account's password (confirmation-flow.ts).
+  if (path === '/verify-email') headers.set('cache-control', 'no-store');
   const location = headers.get('location');
   if (location !== null) {
     const target = new URL(location, appUrl);
@@ -196,12 +161,13 @@ export function authRoutes(auth: Auth, trustedProxyHops: number, pingDatabase: (
     }
     let knownClient: string | null = null;
     if (c.req.method === 'POST') {
-      const text = await c.req.text();
-      const contentType = c.req.header('content-type');
-      init.body = path === '/sign-up/email' ? signUpBody(text) : withoutRedirects(text, contentType);
+      // Read once (auth-body.ts): the throttle below and better-auth see the same fields.
+      const body = readAuthBody(await c.req.text(), c.req.header('content-type'));
+      init.body = forwardedBody(body, keptField(path));
+      headers.set('content-type', 'application/json');
       headers.delete('content-length');
-      const email =
-        path === '/sign-in/email' || path === '/sign-up/email' ? signInEmail(text, contentType) : null;
+      const named = typeof body.email === 'string' && body.email.length > 0 ? body.email : null;
+      const email = path === '/sign-in/email' || path === '/sign-up/email' ? named : null;
       if (email && path === '/sign-in/email') {
         const wait = await auth.signInThrottle.attempt(email, c.req.header('cookie'));
         if (wait > 0) {

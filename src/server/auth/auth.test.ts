@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions, users, verifications } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { hashResetIdentifier } from './reset-tokens.ts';
 import { readError } from '../test/client.ts';
 import {
   cookieFrom,
@@ -220,7 +221,7 @@ describe('password reset', () => {
     await t.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${mail!.token}`));
+      .where(eq(verifications.identifier, await hashResetIdentifier(`reset-password:${mail!.token}`)));
     const res = await t.request('/api/auth/reset-password', {
       method: 'POST',
       json: { newPassword: 'evening-river-hymn-7', token: mail!.token },
@@ -239,7 +240,7 @@ describe('password reset', () => {
     const [row] = await t.database.db
       .select()
       .from(verifications)
-      .where(eq(verifications.identifier, `reset-password:${mail!.token}`));
+      .where(eq(verifications.identifier, await hashResetIdentifier(`reset-password:${mail!.token}`)));
     const minutes = (new Date(row!.expiresAt).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);

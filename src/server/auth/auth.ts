@@ -17,8 +17,11 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsTemplate } from '../mail/account-exists-template.ts';
 import { confirmEmailTemplate, passwordChangedTemplate, resetPasswordTemplate } from '../mail/templates.ts';
+import { deleteUserWithoutPassword, markPasswordSet } from './auth-records.ts';
+import { createConfirmationFlow } from './confirmation-flow.ts';
 import { RECIPIENT_MAIL_RULE, RESET_TOKEN_CHECK_RULE } from './auth-limits.ts';
 import { weakPasswordReasons } from './password-policy.ts';
+import { forgetResetTokens, hashResetIdentifier, RESET_TOKEN_STORAGE } from './reset-tokens.ts';
 import { createSessionLookup, createSessionTokenReader } from './session-lookup.ts';
 import { accountKey, createSignInThrottle } from './sign-in-throttle.ts';
 
@@ -80,6 +83,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
     return false;
   };
 
+  const lookupSession = createSessionLookup(db, config.authSecret, config.isProduction);
+  const confirmation = createConfirmationFlow(db, lookupSession);
+
   const auth = betterAuth({
     appName: 'Peace Coach',
     baseURL: config.appUrl,
@@ -88,6 +94,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // A sign-up writes its user, password and session in one transaction: a server stopped halfway
+      // leaves nothing, rather than an address that exists and cannot sign in.
+      transaction: true,
       schema: {
         user: users,
         session: sessions,
@@ -129,6 +138,8 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
         });
       },
       onPasswordReset: async ({ user }) => {
+        await forgetResetTokens(db, user.id);
+        await markPasswordSet(db, user.id);
         const first = (user as { firstName?: string }).firstName ?? '';
         await mailer.send({
           to: user.email,
@@ -137,10 +148,13 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
         });
       },
     },
+    // Reset tokens are kept as hashes (reset-tokens.ts).
+    verification: { storeIdentifier: RESET_TOKEN_STORAGE },
     emailVerification: {
       // Always sent at sign-up; only required to sign in when REQUIRE_EMAIL_VERIFICATION=true.
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link proves the mailbox, not the password: it signs nobody in (confirmation-flow.ts).
+      autoSignInAfterVerification: false,
       expiresIn: 2 * DAY,
       sendVerificationEmail: async ({ user, token }) => {
         if (!(await mayMail('confirm', user.email))) return;
@@ -151,9 +165,10 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           ...confirmEmailTemplate({ firstName: first, url: link('/confirm-email', token) }),
         });
       },
-      afterEmailVerification: async (user) => {
-        // When, for the operator's funnel (better-auth keeps only the flag).
+      afterEmailVerification: async (user, request) => {
+        // When, for the operator's funnel and console (better-auth keeps only the flag).
         await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+        await confirmation.confirmed(user, request);
         // The confirmation itself must not fail because of the family plan.
         await onEmailVerified?.({ id: user.id, email: user.email }).catch((error: unknown) => {
           authLog.warn({ err: error }, 'invitation not used at e-mail confirmation');
@@ -215,6 +230,8 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           const { firstName, lastName, email, password, inviteCode } = parsed.data;
           const reasons = weakPasswordReasons(password, { email, names: [firstName, lastName] });
           if (reasons.length > 0) throw weakPassword(reasons);
+          // One left by a sign-up cut short before sign-ups were a transaction.
+          await deleteUserWithoutPassword(db, email);
           // What better-auth creates the user from. A hook's body is merged into the request's, so it
           // cannot drop fields: the route has already removed every field we do not accept (a `role`,
           // `familyId`, `emailVerified`...) before better-auth read the body (auth.routes.ts).
@@ -248,7 +265,9 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
                 value: '',
                 expiresAt: new Date(),
               });
-              await db.delete(verifications).where(eq(verifications.identifier, identifier));
+              await db
+                .delete(verifications)
+                .where(eq(verifications.identifier, await hashResetIdentifier(identifier)));
             }
           }
         }
@@ -278,6 +297,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
             ? await ctx.context.internalAdapter.findUserById(returned.user.id)
             : null;
           if (created) {
+            await markPasswordSet(db, created.id);
             const inviteCode = (ctx.body as { inviteCode?: string } | undefined)?.inviteCode;
             const family = await onSignUp(
               { id: created.id, email: created.email, emailVerified: created.emailVerified },
@@ -292,10 +312,19 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
           // what a new address without an invitation gets, so the two cannot be told apart.
           if (returned?.user) return ctx.json({ ...returned, family: { status: 'none', inviteId: null } });
         }
+        if (ctx.path === '/verify-email' && !(ctx.context.returned instanceof Error)) {
+          const passwordToken = await confirmation.choosePasswordToken(
+            ctx.request,
+            ctx.context.internalAdapter,
+          );
+          if (passwordToken) return ctx.json({ status: true, user: null, passwordToken });
+        }
         if (ctx.path === '/change-password' && !(ctx.context.returned instanceof Error)) {
           const user = ctx.context.session?.user as
             { id: string; email: string; firstName?: string } | undefined;
           if (user) {
+            await forgetResetTokens(db, user.id);
+            await markPasswordSet(db, user.id);
             await mailer.send({
               to: user.email,
               userId: user.id,
@@ -326,7 +355,7 @@ export function createAuth({ db, config, mailer, logger, onSignUp, onEmailVerifi
 
   // The per-request signed-in check (session-lookup.ts), beside better-auth's own API.
   return Object.assign(auth, {
-    lookupSession: createSessionLookup(db, config.authSecret, config.isProduction),
+    lookupSession,
     sessionToken: createSessionTokenReader(config.authSecret, config.isProduction),
     signInThrottle: createSignInThrottle(db, config.authSecret, config.isProduction),
     checkResetToken,

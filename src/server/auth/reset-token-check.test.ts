@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users, verifications } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { hashResetIdentifier } from './reset-tokens.ts';
 import { latestMail, signUp } from '../test/auth-helpers.ts';
 import { readError, readJson } from '../test/client.ts';
 import { RESET_TOKEN_CHECK_RULE } from './auth-limits.ts';
@@ -63,7 +64,7 @@ describe('checking a reset link', () => {
     await t.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${expiredToken}`));
+      .where(eq(verifications.identifier, await hashResetIdentifier(`reset-password:${expiredToken}`)));
 
     const orphan = await signUp(t);
     const orphanToken = await resetToken(orphan.email);

@@ -33,6 +33,12 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** When the address was confirmed (null before; unknown for accounts confirmed before it was kept). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the password was last set: at sign-up, a reset or a change; null when it has none (taken away
+     * when the address was confirmed by someone not signed in to it) or for accounts from before it was
+     * kept. A password set after `emailVerifiedAt` was chosen by the mailbox's owner.
+     */
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     image: text('image'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -315,6 +321,16 @@ export const chatPrompts = pgTable(
   },
   (t) => [index('chat_prompts_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The addresses that have had the free trial, as keyed hashes of the normalised address (never the
+ * address): kept when the account is deleted, so a new account for the same mailbox gets no second
+ * trial (docs/product/rulings.md#the-trial-once), while nothing here names anyone.
+ */
+export const trialsUsed = pgTable('trials_used', {
+  addressKey: text('address_key').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The payment provider's customer for a user: created once, and whether the free trial was used. */
 export const billingCustomers = pgTable(

@@ -62,9 +62,19 @@ const asAdmin = (user: SignedUpUser): Target => ({ cookie: admin.cookie, body: {
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: FUZZ_ADMIN });
   f = fromOwnAddress(t);
-  admin = await signUp(f, { email: FUZZ_ADMIN });
+  const signedUp = await signUp(f, { email: FUZZ_ADMIN });
   const confirmation = (await latestMail(t, FUZZ_ADMIN))!.token!;
-  await f.request(`/api/auth/verify-email?token=${encodeURIComponent(confirmation)}`);
+  // Confirmed in the browser that signed up, then a password chosen after it: what opens the console.
+  await f.request(`/api/auth/verify-email?token=${encodeURIComponent(confirmation)}`, {
+    headers: { cookie: signedUp.cookie },
+  });
+  const newPassword = `${signedUp.password}-after`;
+  const changed = await f.request('/api/auth/change-password', {
+    method: 'POST',
+    headers: { cookie: signedUp.cookie },
+    json: { currentPassword: signedUp.password, newPassword },
+  });
+  admin = { ...signedUp, password: newPassword, cookie: cookieFrom(changed) };
   fakeStripe = await startFakeStripe();
   stripeApp = await createTestApp(
     {},

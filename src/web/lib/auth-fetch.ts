@@ -28,6 +28,8 @@ export async function authPost<T>(path: string, body: unknown, parse?: (answer: 
   return answerOf(response, parse);
 }
 
-export async function authGet(path: string): Promise<void> {
-  await answerOf(await fetchWithRetry(`/api/auth/${path}`, { credentials: 'same-origin' }));
+export function authGet(path: string): Promise<void>;
+export function authGet<T>(path: string, parse: (answer: unknown) => T): Promise<T>;
+export async function authGet<T>(path: string, parse?: (answer: unknown) => T) {
+  return answerOf(await fetchWithRetry(`/api/auth/${path}`, { credentials: 'same-origin' }), parse);
 }

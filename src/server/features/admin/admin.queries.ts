@@ -1,7 +1,7 @@
 // What the operator's console reads and writes. Every read here is a count, a date, an address or a
 // setting: no query selects a chat, a message's text, a title, a coach note or a contact message's
 // body (admin.privacy.test.ts calls every console route over seeded conversations to hold this).
-import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '#server/db/client.ts';
 import {
   adminAuditLog,
@@ -262,4 +262,23 @@ export async function audit(db: Database, entry: AuditEntry): Promise<void> {
     targetUserId: entry.targetUserId ?? null,
     detail: entry.detail ?? {},
   });
+}
+
+/**
+ * Whether the account's password was set (by a reset or a change) after its address was confirmed:
+ * only then was it chosen by whoever reads the mailbox (require-admin.ts).
+ */
+export async function passwordSetSinceConfirmation(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.emailVerified, true),
+        isNotNull(users.emailVerifiedAt),
+        gt(users.passwordSetAt, users.emailVerifiedAt),
+      ),
+    );
+  return row !== undefined;
 }

@@ -20,7 +20,7 @@ export function adminRoutes(auth: Auth, admin: AdminService, adminEmails: readon
   };
   return (
     new Hono<SessionEnv>()
-      .use(requireAdmin(auth, adminEmails))
+      .use(requireAdmin(auth, adminEmails, (userId) => admin.passwordChosenByOwner(userId)))
       // The page asks first: a 404 here shows the visitor the app's own 404 page.
       .get('/me', (c) => c.json({ email: acting(c).email }))
       .get('/funnel', async (c) => c.json(await admin.funnel()))

@@ -36,6 +36,14 @@ export function createAdminService({ db, applyRoles, sendConfirmation, now }: Ad
   }
 
   return {
+    /**
+     * Whether this account's password may open the console: one set after its address was confirmed
+     * (a password from before may be a stranger's who signed up first with the address).
+     */
+    passwordChosenByOwner(userId: string): Promise<boolean> {
+      return queries.passwordSetSinceConfirmation(db, userId);
+    },
+
     async funnel() {
       const at = now();
       const weeks = lastWeeks(at);

@@ -18,7 +18,7 @@ import { me, type SignedUpUser, signUp, uniqueEmail } from '#server/test/auth-he
 import { newChat, send } from '#server/test/chat-helpers.ts';
 import { readParts } from '#server/test/read-stream.ts';
 import { api, readError } from '#server/test/client.ts';
-import { ADMIN_ENV, asUser, confirmEmail, signUpAdmin } from './admin-test-helpers.ts';
+import { ADMIN_ENV, asUser, changePassword, confirmEmail, signUpAdmin } from './admin-test-helpers.ts';
 import { csvCell, toCsv } from './csv.ts';
 import { isoWeekLabel, lastWeeks, weekStart } from './funnel.ts';
 import { increment } from './ops-counters.ts';
@@ -60,7 +60,10 @@ describe('who may open the console', () => {
       // The confirmation records when, for the funnel.
       const [row] = await other.database.db.select().from(users).where(eq(users.id, unconfirmed.userId));
       expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
-      expect((await asUser(other, unconfirmed, '/funnel')).status).toBe(200);
+      // Its password dates from before the confirmation: the console waits for one chosen after it.
+      expect((await asUser(other, unconfirmed, '/funnel')).status).toBe(404);
+      const chosen = await changePassword(other, unconfirmed);
+      expect((await asUser(other, chosen, '/funnel')).status).toBe(200);
     } finally {
       await other.close();
     }
@@ -259,6 +262,11 @@ describe('the funnel', () => {
     const longAgo = new Date('2026-06-01T09:00:00Z'); // before the 12 weeks
     // Everyone made so far (the admin, earlier tests) moves out of the window.
     await db.update(users).set({ createdAt: longAgo, emailVerifiedAt: null });
+    // The admin stays one: confirmed long ago, with a password chosen after that.
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: longAgo, passwordSetAt: new Date(longAgo.getTime() + 1000) })
+      .where(eq(users.id, admin.userId));
     await db.update(messages).set({ createdAt: longAgo });
     await db.update(subscriberConsents).set({ createdAt: longAgo });
 

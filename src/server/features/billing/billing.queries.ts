@@ -11,6 +11,7 @@ import {
   subscriptions,
   testCheckoutSessions,
   testProviderSubscriptions,
+  trialsUsed,
   users,
 } from '#server/db/schema.ts';
 import { notClaimed } from '#server/jobs/claims.ts';
@@ -227,4 +228,26 @@ export function testSubscriptionsOfCustomer(db: Database, customerId: string) {
     .select()
     .from(testProviderSubscriptions)
     .where(eq(testProviderSubscriptions.customerId, customerId));
+}
+
+/** The account's address and whether it had the free trial, for remembering it past a deletion. */
+export async function trialOfUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, trialUsed: billingCustomers.trialUsed })
+    .from(users)
+    .leftJoin(billingCustomers, eq(billingCustomers.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? { email: row.email, trialUsed: row.trialUsed === true } : null;
+}
+
+export async function rememberTrialUsed(db: Database, addressKey: string): Promise<void> {
+  await db.insert(trialsUsed).values({ addressKey }).onConflictDoNothing();
+}
+
+export async function trialUsedByAddress(db: Database, addressKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: trialsUsed.addressKey })
+    .from(trialsUsed)
+    .where(eq(trialsUsed.addressKey, addressKey));
+  return row !== undefined;
 }

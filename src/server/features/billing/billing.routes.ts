@@ -36,7 +36,7 @@ export function billingRoutes(auth: Auth, billing: BillingService) {
         );
       })
       // docs/product/rulings.md#the-trial-once: /pricing and /upgrade show the trial only when it is this user's to have.
-      .get('/trial', signedIn, async (c) => c.json(await billing.trialOffer(c.get('session').user.id)))
+      .get('/trial', signedIn, async (c) => c.json(await billing.trialOffer(c.get('session').user)))
       .post('/portal', signedIn, async (c) => c.json(await billing.portal(c.get('session').user.id)))
       .post('/resume', signedIn, async (c) => c.json(await billing.resume(c.get('session').user.id)))
       .post('/refresh', authenticated, async (c) => c.json(await billing.refresh(c.get('session').user.id)))

@@ -39,18 +39,27 @@ export interface BillingDeps {
   mailer: Mailer;
   logger: Logger;
   now?: () => Date;
+  /** The keyed hash an address that had the trial is remembered by (trial-address.ts). */
+  trialAddressKey: (email: string) => string;
 }
 
 type Tx = Database;
 
 export function createBillingService(deps: BillingDeps) {
-  const { db, provider, appUrl, mailer, logger } = deps;
+  const { db, provider, appUrl, mailer, logger, trialAddressKey } = deps;
   const now = deps.now ?? (() => new Date());
   const notify = createBillingNotices({ mailer, appUrl });
 
   async function customerOf(userId: string) {
     const row = await queries.customerRow(db, userId);
     return row?.provider === provider.kind ? row : undefined;
+  }
+
+  /** The trial is once per customer, and once per address even across a deleted account. */
+  async function mayHaveTrial(user: { id: string; email: string }): Promise<boolean> {
+    const customer = await customerOf(user.id);
+    if (customer?.trialUsed) return false;
+    return !(await queries.trialUsedByAddress(db, trialAddressKey(user.email)));
   }
 
   /** What a user's own subscriptions give, or Premium while a complimentary grant is active. */
@@ -189,7 +198,7 @@ export function createBillingService(deps: BillingDeps) {
         email: user.email,
         customerId: customer.customerId,
         amountPence,
-        trialDays: customer.trialUsed ? 0 : TRIAL_DAYS,
+        trialDays: (await mayHaveTrial(user)) ? TRIAL_DAYS : 0,
         successUrl: `${appUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${appUrl}/${source === 'upgrade' ? 'upgrade' : 'pricing'}`,
       });
@@ -208,12 +217,12 @@ export function createBillingService(deps: BillingDeps) {
     refresh: async (userId: string) => ({ role: await syncCustomer(userId) }),
 
     /**
-     * Whether a checkout would start with the free trial: once per customer (billing_customers.trial_used),
-     * the same rule `checkout` applies, so /pricing never advertises a trial the checkout will not give.
+     * Whether a checkout would start with the free trial: once per customer (billing_customers.trial_used)
+     * and per address (trials_used), the same rule `checkout` applies, so /pricing never advertises a
+     * trial the checkout will not give.
      */
-    async trialOffer(userId: string): Promise<{ eligible: boolean; trialDays: number }> {
-      const customer = await customerOf(userId);
-      const eligible = !customer?.trialUsed;
+    async trialOffer(user: { id: string; email: string }): Promise<{ eligible: boolean; trialDays: number }> {
+      const eligible = await mayHaveTrial(user);
       return { eligible, trialDays: eligible ? TRIAL_DAYS : 0 };
     },
 
@@ -289,6 +298,9 @@ export function createBillingService(deps: BillingDeps) {
 
     /** Before an account is deleted: its paid subscriptions end at the provider first. */
     async cancelForDeletion(userId: string): Promise<void> {
+      // The account's trial outlives it, as a keyed hash of its address (trials_used).
+      const trial = await queries.trialOfUser(db, userId);
+      if (trial?.trialUsed) await queries.rememberTrialUsed(db, trialAddressKey(trial.email));
       const rows = await queries.subscriptionsOf(db, userId);
       for (const row of rows.filter((r) => isLive(r.status) && r.provider === provider.kind)) {
         await provider.cancelNow(row.id);

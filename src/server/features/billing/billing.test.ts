@@ -474,6 +474,26 @@ describe('the subscription lifecycle (docs/product/rulings.md#lifecycle-e-mails)
     expect(await (await billing(user.cookie).trial.$get()).json()).toEqual({ eligible: false, trialDays: 0 });
     expect((await billing().trial.$get()).status).toBe(401);
   });
+
+  it('does not offer the trial again to an address that had it, after its account was deleted', async () => {
+    const first = await signUp(t);
+    await subscribeWithTestProvider(t, first);
+    const deleted = await t.request('/api/account/delete', {
+      method: 'POST',
+      headers: { cookie: first.cookie },
+      json: { password: first.password },
+    });
+    expect(deleted.status).toBeLessThan(300);
+
+    // The same address in another case: one mailbox, one trial.
+    const again = await signUp(t, { email: first.email.toUpperCase() });
+    expect(await (await billing(again.cookie).trial.$get()).json()).toEqual({
+      eligible: false,
+      trialDays: 0,
+    });
+    await subscribeWithTestProvider(t, again);
+    expect((await statusOf(again.cookie)).subscription?.status).toBe('active');
+  });
 });
 
 describe('pages a browser reaches answer a page, never JSON', () => {

@@ -134,6 +134,7 @@ describe('the family plan', () => {
     expect(confirmation?.subject).toMatch(/confirm/i);
     const confirmed = await t.request(
       `/api/auth/verify-email?token=${encodeURIComponent(confirmation!.token!)}`,
+      { headers: { cookie: signedUp.cookie } },
     );
     expect(confirmed.status).toBeLessThan(400);
     expect((await me(t, signedUp.cookie)).user).toMatchObject({ role: 'premium', familyId: owner.userId });

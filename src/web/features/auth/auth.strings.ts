@@ -109,6 +109,9 @@ export const confirmEmailStrings = {
   confirmedTitle: 'Your e-mail address is confirmed',
   confirmedBody: 'Thank you. Your account is ready, and you are signed in.',
   confirmedSignedOutBody: 'Thank you. Your e-mail address is confirmed. Please sign in to continue.',
+  confirmedChoosePasswordBody:
+    'Thank you. Your e-mail address is confirmed. To keep your account yours, please choose your password now: the link was opened where you are not signed in.',
+  choosePassword: 'Choose a password',
   continue: 'Continue to Dashboard',
   invalidTitle: 'This confirmation link has expired',
   invalidBody:

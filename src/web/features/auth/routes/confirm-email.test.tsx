@@ -12,6 +12,7 @@ function renderPage() {
       { path: '/confirm-email', Component: ConfirmEmailPage },
       { path: '/login', Component: () => <h1>Login page</h1> },
       { path: '/dashboard', Component: () => <h1>Dashboard page</h1> },
+      { path: '/reset-password', Component: () => <h1>Reset password page</h1> },
     ],
     { initialEntries: ['/confirm-email?token=abc'], session: null },
   );
@@ -20,7 +21,7 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the confirmation page', () => {
-  it('signed in by the link: the account is ready and the way on is the dashboard', async () => {
+  it('opened in the browser signed in to the account: it is ready and the way on is the dashboard', async () => {
     mockApi({
       [VERIFY]: json({ status: true, user: null }),
       'GET /api/account/me': json({ user: createUser() }),
@@ -47,5 +48,26 @@ describe('the confirmation page', () => {
     expect(screen.queryByText(/you are signed in/)).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('opened where the account is not signed in: confirmed, and the owner is asked to choose a password', async () => {
+    mockApi({
+      [VERIFY]: json({ status: true, user: null, passwordToken: 'choose-token' }),
+      'GET /api/account/me': json({ user: null }),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Thank you. Your e-mail address is confirmed. To keep your account yours, please choose your password now: the link was opened where you are not signed in.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/you are signed in\./)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choose a password' })).toHaveAttribute(
+      'href',
+      '/reset-password?token=choose-token',
+    );
   });
 });

@@ -17,8 +17,10 @@ import { ResendConfirmationForm } from '../components/resend-confirmation-form.t
 export const meta = () => appMeta(t.metaTitle);
 
 /**
- * The confirmation e-mail's landing page: confirms once, and the server signs the user in. A link used
- * before confirms nothing new and signs nobody in: that browser is told to sign in.
+ * The confirmation e-mail's landing page: confirms once and signs nobody in
+ * (docs/product/rulings.md#email-confirmation-required). Opened in the browser signed in to the account,
+ * the account is ready; opened anywhere else, the password from before no longer works and the owner
+ * is asked to choose one; a link used before confirms nothing new: that browser is told to sign in.
  */
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -29,9 +31,9 @@ export default function ConfirmEmailPage() {
 
   const [sessionKnown, setSessionKnown] = useState(false);
   useEffect(() => {
-    // The server has just set a session cookie: let every part of the page learn who is signed in,
-    // before offering the way on (a click on "Continue" while the page still thought nobody was signed
-    // in would be sent to the login page).
+    // The confirmation has just changed the session this browser holds (the address is now confirmed,
+    // or the account's sessions ended): let every part of the page learn who is signed in, before
+    // offering the way on (a click on "Continue" on a stale answer would go to the wrong page).
     // A request of its own, sent after the cookie was set; a session read already on its way (the
     // page's first, or one on focus) could answer from before it, so it is called off first.
     if (!verify.isSuccess) return;
@@ -50,6 +52,23 @@ export default function ConfirmEmailPage() {
       <main id="main" className="flex min-h-[60vh] items-center justify-center">
         <Spinner label={t.checking} />
       </main>
+    );
+  }
+  const passwordToken = verify.data?.passwordToken;
+  if (verify.isSuccess && passwordToken) {
+    return (
+      <AuthCard key="confirmed-choose-password" title={t.confirmedTitle} focusTitle>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <CircleCheck aria-hidden="true" className="size-12 text-teal" />
+          <p className="text-ink-soft">{t.confirmedChoosePasswordBody}</p>
+          <Link
+            to={`${href('/reset-password')}?token=${encodeURIComponent(passwordToken)}`}
+            className={buttonVariants({ size: 'lg' })}
+          >
+            {t.choosePassword}
+          </Link>
+        </div>
+      </AuthCard>
     );
   }
   if (verify.isSuccess && !user) {
