@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { SafetyAssessment, SafetyCategory, SafetyContext, SafetyService } from '#server/ports/coach.ts';
 import { loadFamilies } from './model/corpus.ts';
-import { hasDangerConcept } from './model/features.ts';
+import { hasDangerConcept, type MessageFeatures, namesMeansOrPlan } from './model/features.ts';
 import type { PhraseHit } from './model/phrase-rules.ts';
 import { type RiskModel, type RiskReading, riskModel, safetyFeatures } from './model/risk-model.ts';
 import { readSuicideAnswer } from './safety-answers.ts';
@@ -34,7 +34,7 @@ export interface Thresholds {
 /** Chosen for recall on the held-out fifth and the first-sight rounds (docs/safety.md). */
 export const THRESHOLDS: Thresholds = { crisis: 0.95, ask: 0.3, phraseVeto: 0.2, phraseCrisis: 0.5, withoutDanger: 0.5 };
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
-export const CAUTION_AT = 0.15;
+export const CAUTION_AT = 0.3;
 
 const ORDER: SafetyCategory[] = [
   'strangulation',
@@ -73,26 +73,23 @@ export function decide(
   hits: readonly PhraseHit[],
   context: SafetyContext = {},
   at: Thresholds = THRESHOLDS,
+  /** Whether the message holds a word group of danger (features.ts hasDangerConcept). */
   danger = true,
+  /** Whether it names a means, a plan or a goodbye (features.ts namesMeansOrPlan). */
+  meansOrPlan = false,
 ): SafetyAssessment {
   const risk = Math.max(reading.risk, hits.length > 0 ? 0.5 : 0);
+  const family = reading.family.id;
   if (hits.length > 0 && reading.risk >= at.phraseVeto) {
     const families = hits.map((h) => h.family);
     const categories = categoriesOf(families);
-    // "i want to die lol": laughter never dismisses words about oneself, but without more the right answer
-    // is the direct question rather than the alarm.
-    const onlyWords = categories.length === 1 && categories[0] === 'self_harm' && reading.crisis < at.crisis;
-    if ((onlyWords && hasLaughter(message)) || reading.crisis < at.phraseCrisis)
+    // "i want to die lol": laughter never dismisses words about oneself, but without a means, a plan or a
+    // goodbye the right answer is the direct question rather than the alarm.
+    const onlyWords = categories.length === 1 && categories[0] === 'self_harm' && !meansOrPlan;
+    if ((onlyWords && hasLaughter(message)) || (reading.crisis < at.phraseCrisis && !meansOrPlan))
       return { crisis: false, level: 'ask', categories, family: families[0], risk };
     return { crisis: true, level: 'crisis', categories, family: families[0], risk };
   }
-  const family = reading.family.id;
-  // Without a phrase hit and without any word group of danger ("ta very much", "it's me again"), the model
-  // reads little more than the shape of a message: only a reading well above the question's line counts.
-  if (!danger && !context.askedAboutSuicide && reading.risk < at.withoutDanger)
-    return isLightHyperbole(plainText(message), message)
-      ? { crisis: false, level: 'light', categories: [], risk: 0 }
-      : { ...NONE, risk: 0 };
   if (reading.crisis >= at.crisis)
     return { crisis: true, level: 'crisis', categories: categoriesOf([family]), family, risk };
   if (context.askedAboutSuicide) {
@@ -101,15 +98,31 @@ export function decide(
       return { crisis: true, level: 'crisis', categories: ['self_harm'], family: 'passive-death-wish', risk };
     if (answer === 'no') return NONE;
   }
+  const light = isLightHyperbole(plainText(message), message);
+  // Without any word group of danger ("ta very much", "it's me again"), the model reads little more than
+  // the shape of a message: only a reading well above the question's line counts. Violent words in jest
+  // about someone else ("i could kill him 😂") are a light check-in, not a question.
+  if ((!danger && reading.risk < at.withoutDanger) || light)
+    return light ? { crisis: false, level: 'light', categories: [], risk } : { ...NONE, risk };
   if (reading.risk >= at.ask) return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
-  if (isLightHyperbole(plainText(message), message)) return { crisis: false, level: 'light', categories: [], risk };
   return { ...NONE, risk };
+}
+
+/** The level of a message as `model` reads it, from what was read of it (`safetyFeatures`). */
+export function assessRead(
+  model: RiskModel,
+  message: string,
+  read: { features: MessageFeatures; hits: readonly PhraseHit[] },
+  context: SafetyContext = {},
+): SafetyAssessment {
+  const reading = model.readFeatures(read.features);
+  const { features } = read;
+  return decide(message, reading, read.hits, context, THRESHOLDS, hasDangerConcept(features), namesMeansOrPlan(features));
 }
 
 /** The level of a message as `model` reads it. */
 export function assessWith(model: RiskModel, message: string, context: SafetyContext = {}): SafetyAssessment {
-  const { features, hits } = safetyFeatures(message);
-  return decide(message, model.readFeatures(features), hits, context, THRESHOLDS, hasDangerConcept(features));
+  return assessRead(model, message, safetyFeatures(message), context);
 }
 
 /**

@@ -152,6 +152,13 @@ export function hasDangerConcept(features: MessageFeatures): boolean {
   return false;
 }
 
+const MEANS_OR_PLAN = ['means', 'gathered', 'rehearsal', 'finality', 'urgent', 'quantity'];
+
+/** Whether the message names a means, a plan, a rehearsal or a goodbye (laughter does not make those light). */
+export function namesMeansOrPlan(features: MessageFeatures): boolean {
+  return MEANS_OR_PLAN.some((c) => features.sparse.has(`c:${c}`));
+}
+
 /** Concept groups that frame the rest of a message rather than say what happened. */
 const FRAMES = new Set([
   'past',

@@ -6,7 +6,7 @@
 // Recall counts the safety reply or the direct question; look-alikes are counted by what they got.
 import { describe, expect, it } from 'vitest';
 import type { SafetyAssessment } from '#server/ports/coach.ts';
-import { decide } from '../safety.ts';
+import { assessRead } from '../safety.ts';
 import { loadFamilies, loadSafetyCorpus, type SafetyRecord, splitSafetyCorpus } from './corpus.ts';
 import { type RiskModel, safetyFeatures, trainRiskModel } from './risk-model.ts';
 
@@ -14,8 +14,7 @@ const corpus = loadSafetyCorpus();
 const families = loadFamilies();
 const read = new Map(corpus.map((r) => [r, safetyFeatures(r.text)]));
 const featuresOf = (r: SafetyRecord) => read.get(r)!.features;
-const assess = (model: RiskModel, r: SafetyRecord): SafetyAssessment =>
-  decide(r.text, model.readFeatures(featuresOf(r)), read.get(r)!.hits);
+const assess = (model: RiskModel, r: SafetyRecord): SafetyAssessment => assessRead(model, r.text, read.get(r)!);
 const caught = (a: SafetyAssessment) => a.level === 'crisis' || a.level === 'ask';
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 const crisisFamilies = [...families.values()].filter((f) => f.kind === 'crisis');
