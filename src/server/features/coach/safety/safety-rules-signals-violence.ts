@@ -4,6 +4,12 @@
 // for how rules are written.
 import { PARTNER, r, S, type SafetyRule } from './safety-patterns.ts';
 
+/**
+ * The subject word of S without S's own window of words: S's lazy window followed by another window of
+ * any words tries every split of the gap between them (thousands of steps at each subject word of a long
+ * message); one window of both lengths reads the same sentences in a single pass.
+ */
+const ACTOR = S.slice(0, S.indexOf('(?:(?!'));
 const HIDING_PLACE =
   "(?:bed|table|stairs|desk|bathroom|bedroom|toilet|loo|car|wardrobe|closet|cupboard|garage|shed|kids'? room|baby'?s room|spare room|basement|cellar|attic|loft|utility(?: room)?|laundry(?: room)?|office|en-?suite|airing cupboard|garden)";
 
@@ -137,7 +143,7 @@ export const SIGNAL_VIOLENCE_RULES: SafetyRule[] = [
   // the baby refused; sex that doesn't stop.
   r(
     'strangulation',
-    `${S}\\b(?:press(?:ed|es|ing)?|push(?:ed|es)?|squeez\\w*|crush\\w*|sat|knelt|kneeled|stood) (?:on |against |into )?my (?:neck|throat|windpipe|airway)\\b|\\b(?:windpipe|airway)\\b[^.!?]{0,30}\\b(?:he|she|his|her)\\b|(?<!\\b(?:tickl|laugh)\\w*[^.!?]{0,30})${S}[^.!?]{0,40}\\buntil i (?:felt (?:dizzy|faint|lightheaded)|saw stars|blacked out|passed out|nearly passed out|went limp)\\b`,
+    `${S}\\b(?:press(?:ed|es|ing)?|push(?:ed|es)?|squeez\\w*|crush\\w*|sat|knelt|kneeled|stood) (?:on |against |into )?my (?:neck|throat|windpipe|airway)\\b|\\b(?:windpipe|airway)\\b[^.!?]{0,30}\\b(?:he|she|his|her)\\b|\\b(?<!\\b(?:tickl|laugh)\\w{0,12}[^.!?]{0,30})${ACTOR}[^.!?]{0,70}\\buntil i (?:felt (?:dizzy|faint|lightheaded)|saw stars|blacked out|passed out|nearly passed out|went limp)\\b`,
     false,
   ),
   r(
@@ -246,7 +252,7 @@ export const SIGNAL_VIOLENCE_RULES: SafetyRule[] = [
   // A headlock to the edge of consciousness; "you'd better watch your back"; touching after a no.
   r(
     'strangulation',
-    `\\bheadlock(?:ed|s)?\\b(?![^.!?]*\\b(?:jok\\w*|play\\w*|wrestl\\w*|laugh\\w*|teenagers?|kids)\\b)|${S}[^.!?]{0,40}\\b(?:till|til) i (?:nearly |almost )?(?:passed out|blacked out|lost consciousness|couldn'?t breathe)\\b`,
+    `\\bheadlock(?:ed|s)?\\b(?![^.!?]{0,200}\\b(?:jok\\w*|play\\w*|wrestl\\w*|laugh\\w*|teenagers?|kids)\\b)|${ACTOR}[^.!?]{0,70}\\b(?:till|til) i (?:nearly |almost )?(?:passed out|blacked out|lost consciousness|couldn'?t breathe)\\b`,
     false,
   ),
   r(
