@@ -21,6 +21,7 @@ const SLOW = [
   'src/server/**/eval/eval.test.ts',
   'src/server/**/understanding/understanding.test.ts',
   'src/server/**/safety/safety.test.ts',
+  'src/server/**/coach/adversarial-input.test.ts',
 ];
 
 /** What the server's projects share. */

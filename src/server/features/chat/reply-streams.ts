@@ -6,6 +6,7 @@ import { FAIR_USE, planFor } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { hit } from '#server/http/rate-limit.ts';
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import {
   type ChatSafety,
   type CoachNote,
@@ -148,7 +149,7 @@ export function createReplyStreams(
       );
       const history = recent.map((m) => ({
         role: m.role === 'user' ? ('user' as const) : ('coach' as const),
-        content: m.content,
+        content: cutLongTokens(m.content),
       }));
       const { notes, userName } = await deps.memory.recall(caller.userId, chatId);
       const shown = await records.shownBefore(db, chatId, userMessage.id);

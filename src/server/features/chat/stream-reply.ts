@@ -2,6 +2,7 @@
 // to the end even if the browser leaves: the reply is saved and appears on the next load.
 import { type ChatMessage, type Usage } from '#shared/chat.ts';
 import type { Database } from '#server/db/client.ts';
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { asWorkThatCanWait } from '#server/lib/work-order.ts';
 import {
@@ -93,7 +94,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         userId: caller.userId,
         chatId,
         userName: context.userName,
-        message: userMessage.content,
+        message: cutLongTokens(userMessage.content),
         history: context.history,
         memory: context.memory,
         safety: context.safety,

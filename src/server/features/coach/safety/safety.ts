@@ -3,6 +3,7 @@
 // ambiguous sign of suicide gets a direct, kind question; violent words in jest get a light check-in.
 // The levels and how they are decided are explained in safety-patterns.ts.
 import { createHash } from 'node:crypto';
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import type { SafetyAssessment, SafetyCategory, SafetyContext, SafetyService } from '#server/ports/coach.ts';
 import { readSuicideAnswer } from './safety-answers.ts';
 import { hasLaughter, isLightHyperbole } from './safety-jest.ts';
@@ -226,7 +227,7 @@ function rememberedAssessments(limit: number) {
       remembered.set(key, known);
       return known;
     }
-    const assessment = assessByRules(message, context);
+    const assessment = assessByRules(cutLongTokens(message), context);
     Object.freeze(assessment.categories);
     remembered.set(key, Object.freeze(assessment));
     if (remembered.size > limit) remembered.delete(remembered.keys().next().value!);
