@@ -44,6 +44,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './lib/logger.ts';
 import { MAILBOX_PATH, mailboxRoutes } from './mail/mailbox.routes.ts';
+import { RecipientRefusedError } from './mail/mailer.ts';
 import type { Services } from './services.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -170,6 +171,10 @@ export function createApp(deps: AppDeps) {
         { error: { code, message: error.message || 'The request could not be read.' } },
         error.status,
       );
+    }
+    if (error instanceof RecipientRefusedError) {
+      // The forms' rule refuses these first; whatever still reaches the mailer is the caller's mistake.
+      return c.json({ error: { code: 'invalid_email', message: 'Please enter a valid email address' } }, 400);
     }
     if (isDatabaseUnavailable(error)) {
       c.get('log').warn({ err: error }, 'database unavailable');

@@ -44,6 +44,8 @@ export const ADVERSARIAL_FRAGMENTS: readonly string[] = [
   '\u2019',
   '(',
   '<a',
+  '@',
+  'a@b.',
   '1:1 ',
   '1',
   'é',

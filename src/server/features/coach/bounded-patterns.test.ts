@@ -14,13 +14,21 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { adversarialTexts, repeatTo } from '#server/test/adversarial-text.ts';
 
-const SERVER = join(import.meta.dirname, '..', '..');
+const SRC = join(import.meta.dirname, '..', '..', '..');
+const SERVER = join(SRC, 'server');
+/** The shared schemas validate what people type, on the server as in the browser. */
+const SHARED = join(SRC, 'shared');
 const COACH = import.meta.dirname;
 /**
  * Not user text: the test helpers, the coach's offline evaluation (it reads the coach's own replies in
  * `npm run eval:coach`), the static site's build output and the database migrations.
  */
-const NOT_USER_TEXT = ['test', join('features', 'coach', 'eval'), join('http', 'static-site.ts'), 'db'];
+const NOT_USER_TEXT = [
+  join('server', 'test'),
+  join('server', 'features', 'coach', 'eval'),
+  join('server', 'http', 'static-site.ts'),
+  join('server', 'db'),
+];
 /**
  * A pattern whose worst input takes longer than this is timed again on half of it: a linear pattern
  * takes about half the time there, a quadratic one a quarter. Under it, nothing to look at.
@@ -34,7 +42,7 @@ const PATTERN_MS = 50;
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (NOT_USER_TEXT.some((skip) => relative(SERVER, path) === skip)) return [];
+    if (NOT_USER_TEXT.some((skip) => relative(SRC, path) === skip)) return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.ts$/.test(name) && !/\.(test|d)\.ts$/.test(name) ? [path] : [];
   });
@@ -55,7 +63,7 @@ function literalPatterns(files: string[]): Found[] {
         const end = text.lastIndexOf('/');
         found.push({
           re: new RegExp(text.slice(1, end), text.slice(end + 1)),
-          where: relative(SERVER, file),
+          where: relative(SRC, file),
         });
       }
       ts.forEachChild(node, visit);
@@ -76,10 +84,10 @@ function exportedPatterns(value: unknown, where: string, found: Found[], depth =
 }
 
 async function allPatterns(): Promise<Found[]> {
-  const files = sourceFiles(SERVER);
+  const files = [...sourceFiles(SERVER), ...sourceFiles(SHARED)];
   const found = literalPatterns(files);
   for (const file of files.filter((f) => f.startsWith(COACH))) {
-    exportedPatterns({ ...(await import(file)) }, relative(SERVER, file), found);
+    exportedPatterns({ ...(await import(file)) }, relative(SRC, file), found);
   }
   const unique = new Map<string, Found>();
   for (const f of found) unique.set(`${f.re.source}/${f.re.flags}`, f);
