@@ -63,7 +63,10 @@ function apiRoutes(deps: AppDeps, lifecycle: Lifecycle) {
   const { services, config } = deps;
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.database, lifecycle))
-    .route('/client-errors', clientErrorRoutes())
+    .route(
+      '/client-errors',
+      clientErrorRoutes({ db: deps.database.db, trustedProxyHops: config.trustedProxyHops }),
+    )
     .route('/account', accountRoutes(services.auth, services.account, config.isProduction))
     .route('/chats', chatRoutes(services.auth, services.chat))
     .route('/usage', usageRoutes(services.auth, services.chat))

@@ -104,3 +104,16 @@ export const REGENERATES_PER_REPLY = 5;
  * already was), so without a cap one message could be rewritten into any number of conversations.
  */
 export const EDITS_PER_MESSAGE = 3;
+
+/**
+ * Devices that get push notifications, per account: one per browser a person uses, with room to spare.
+ * Subscribing one more replaces the account's oldest (a browser reinstalled leaves its old endpoint
+ * behind, and the person should not have to find and delete it first).
+ */
+export const PUSH_DEVICES_PER_ACCOUNT = 10;
+
+/**
+ * Crash reports one address may send to the public POST /api/client-errors in a window: a page reports
+ * each error once, so a browser that sends more is looping or is not a browser.
+ */
+export const CLIENT_ERROR_REPORTS = { max: 10, windowMinutes: 10 } as const;
