@@ -11,6 +11,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const SLOW = [
   'src/server/server.test.ts',
   'src/server/shutdown.test.ts',
+  'src/server/reply-lock-restart.test.ts',
   'src/server/**/postgres-restart.test.ts',
   'src/server/**/database-replaced.test.ts',
   'src/server/**/migrate-cli.test.ts',
