@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { TEST_ORIGIN } from './test/app.ts';
 import { GOOD_PASSWORD, uniqueEmail } from './test/auth-helpers.ts';
 import { spawnServer } from './test/spawn-server.ts';
@@ -50,7 +51,7 @@ const cookieOf = (res: Response) =>
 async function replying(base: string, cookie: string, chatId: string): Promise<boolean> {
   const res = await call(base, `/api/chats/${chatId}/messages?limit=50`, cookie);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { replying: boolean }).replying;
+  return z.object({ replying: z.boolean() }).parse(await res.json()).replying;
 }
 
 describe('a reply lock left by a killed process', () => {
@@ -78,7 +79,7 @@ describe('a reply lock left by a killed process', () => {
       const cookie = cookieOf(signUp);
       const created = await call(server.url, '/api/chats', cookie, {});
       expect(created.status).toBe(201);
-      const { chat } = (await created.json()) as { chat: { id: string } };
+      const { chat } = z.object({ chat: z.object({ id: z.string() }) }).parse(await created.json());
       const sent = await call(server.url, `/api/chats/${chat.id}/messages`, cookie, { content: 'We argue.' });
       expect(sent.status).toBe(200);
       expect(await replying(server.url, cookie, chat.id)).toBe(true);
