@@ -117,3 +117,11 @@ export const PUSH_DEVICES_PER_ACCOUNT = 10;
  * each error once, so a browser that sends more is looping or is not a browser.
  */
 export const CLIENT_ERROR_REPORTS = { max: 10, windowMinutes: 10 } as const;
+
+/**
+ * Crisis messages (and signs that need asking about) are never counted against the month and are always
+ * answered with the safety reply. An account's first this many in a day are stored with their reply, as
+ * any message is; beyond them the safety reply still answers, but neither is stored again: a person in
+ * danger is helped whatever they send, and a script cannot fill the database through that door.
+ */
+export const URGENT_STORED_PER_DAY = 30;

@@ -213,6 +213,9 @@ export function createChatService(deps: ChatServiceDeps) {
       const assessment = await replies.assessInChat(chat.id, content);
       // A disclosure, or a sign that needs asking about, is answered with help, never counted.
       const urgent = assessment.level === 'crisis' || assessment.level === 'ask';
+      // Beyond the day's bound the help still answers, but nothing more is stored (plans.ts).
+      if (urgent && !(await replies.mayStoreUrgent(caller.userId)))
+        return replies.unstoredSafetyReply(caller, records.toSummary(chat).title, content, assessment);
       const plan = planFor(caller.role);
       const period = usagePeriod(now());
       const runAt = now();
