@@ -289,7 +289,8 @@ export function createReplyStreams(
       role: 'coach',
       content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId), {
         message: content,
-        earlierReplies: [],
+        // Today's bound was passed: at least that many safety replies came before (the short form).
+        earlierReplies: URGENT_STORED_PER_DAY,
       }),
       reference: null,
       flag: 'safety',
