@@ -84,7 +84,7 @@ function apiRoutes(deps: AppDeps, lifecycle: Lifecycle) {
     .route('/notifications', notificationRoutes(services.auth, services.preferences, services.waitlists))
     .route('/extras', extrasRoutes(services.auth, services.hardConversations))
     .route('/admin', adminRoutes(services.auth, services.admin, config.adminEmails))
-    .route('/journey', journeyRoutes(services.auth, services.journeys))
+    .route('/journey', journeyRoutes(services.auth, services.journeys, deps.database.db, services.now))
     .route('/push', pushRoutes(services.auth, deps.database.db, services.push, config.isProduction))
     .route(
       '/leads',

@@ -125,3 +125,9 @@ export const CLIENT_ERROR_REPORTS = { max: 10, windowMinutes: 10 } as const;
  * danger is helped whatever they send, and a script cannot fill the database through that door.
  */
 export const URGENT_STORED_PER_DAY = 30;
+
+/**
+ * The "My journey" PDF is made in a worker thread: at most `atOnce` at a time on an instance (others
+ * are asked to try again in a moment), and at most `perAccount.max` per account in its window.
+ */
+export const JOURNEY_PDFS = { atOnce: 2, perAccount: { max: 10, windowMinutes: 60 } } as const;
