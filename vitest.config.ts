@@ -11,6 +11,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const SLOW = [
   'src/server/server.test.ts',
   'src/server/shutdown.test.ts',
+  'src/server/reply-lock-restart.test.ts',
   'src/server/**/postgres-restart.test.ts',
   'src/server/**/database-replaced.test.ts',
   'src/server/**/migrate-cli.test.ts',
@@ -22,6 +23,7 @@ const SLOW = [
   'src/server/**/understanding/understanding.test.ts',
   'src/server/**/safety/safety.test.ts',
   'src/server/**/safety/model/risk-model.test.ts',
+  'src/server/**/coach/adversarial-input.test.ts',
 ];
 
 /** What the server's projects share. */

@@ -44,6 +44,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { StaticSite } from './http/static-site.ts';
 import type { Logger } from './lib/logger.ts';
 import { MAILBOX_PATH, mailboxRoutes } from './mail/mailbox.routes.ts';
+import { RecipientRefusedError } from './mail/mailer.ts';
 import type { Services } from './services.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -62,7 +63,10 @@ function apiRoutes(deps: AppDeps, lifecycle: Lifecycle) {
   const { services, config } = deps;
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.database, lifecycle))
-    .route('/client-errors', clientErrorRoutes())
+    .route(
+      '/client-errors',
+      clientErrorRoutes({ db: deps.database.db, trustedProxyHops: config.trustedProxyHops }),
+    )
     .route('/account', accountRoutes(services.auth, services.account, config.isProduction))
     .route('/chats', chatRoutes(services.auth, services.chat))
     .route('/usage', usageRoutes(services.auth, services.chat))
@@ -80,7 +84,7 @@ function apiRoutes(deps: AppDeps, lifecycle: Lifecycle) {
     .route('/notifications', notificationRoutes(services.auth, services.preferences, services.waitlists))
     .route('/extras', extrasRoutes(services.auth, services.hardConversations))
     .route('/admin', adminRoutes(services.auth, services.admin, config.adminEmails))
-    .route('/journey', journeyRoutes(services.auth, services.journeys))
+    .route('/journey', journeyRoutes(services.auth, services.journeys, deps.database.db, services.now))
     .route('/push', pushRoutes(services.auth, deps.database.db, services.push, config.isProduction))
     .route(
       '/leads',
@@ -170,6 +174,10 @@ export function createApp(deps: AppDeps) {
         { error: { code, message: error.message || 'The request could not be read.' } },
         error.status,
       );
+    }
+    if (error instanceof RecipientRefusedError) {
+      // The forms' rule refuses these first; whatever still reaches the mailer is the caller's mistake.
+      return c.json({ error: { code: 'invalid_email', message: 'Please enter a valid email address' } }, 400);
     }
     if (isDatabaseUnavailable(error)) {
       c.get('log').warn({ err: error }, 'database unavailable');

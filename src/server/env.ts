@@ -1,5 +1,6 @@
 // Configuration, validated once at boot. In production every secret must be given; elsewhere the
 // embedded default creates its own secrets in DATA_DIR on first start and reuses them after.
+import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,11 @@ const vapidKey = (bytes: number) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Names this instance on the reply runs it holds, the same across its restarts and different from
+   * every other instance on the database; by default the host's name and PORT.
+   */
+  INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
   HOST: z.string().min(1).optional(),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -89,6 +95,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** INSTANCE_ID: this instance's reply runs are released when it starts again (chat's reply-run.ts). */
+  instanceId: string;
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -229,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     port: e.PORT,
     host,
+    instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -1,6 +1,7 @@
 // Boot and shutdown: open and migrate the database, serve the app, and on SIGTERM/SIGINT report not
 // ready, stop taking connections once requests stop arriving, let in-flight requests (streams included)
 // finish within the grace period, then close.
+import { releaseRunsLeftBy } from './features/chat/reply-run.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,14 @@ export async function startServer(
   });
   try {
     await database.migrate();
+    // Before serving: the replies a killed process of this instance was writing will never come, so
+    // their chats are freed now rather than after the lease ("the coach is still replying").
+    const released = await releaseRunsLeftBy(
+      database.db,
+      database.kind === 'pglite' ? null : config.instanceId,
+    );
+    if (released > 0)
+      logger.warn({ released }, 'released reply runs left by a previous run of this instance');
   } catch (error) {
     await database.close();
     throw error;

@@ -186,6 +186,7 @@ export function createServices(
     memory: coach.memory,
     recordSafetyEvent: coach.recordSafetyEvent,
     tasks,
+    instanceId: config.instanceId,
     logger: logger.child({ module: 'chat' }),
     retryDelaysMs: overrides.retryDelaysMs ?? RETRY_DELAYS_MS,
     ...(overrides.sleep ? { sleep: overrides.sleep } : {}),

@@ -104,3 +104,30 @@ export const REGENERATES_PER_REPLY = 5;
  * already was), so without a cap one message could be rewritten into any number of conversations.
  */
 export const EDITS_PER_MESSAGE = 3;
+
+/**
+ * Devices that get push notifications, per account: one per browser a person uses, with room to spare.
+ * Subscribing one more replaces the account's oldest (a browser reinstalled leaves its old endpoint
+ * behind, and the person should not have to find and delete it first).
+ */
+export const PUSH_DEVICES_PER_ACCOUNT = 10;
+
+/**
+ * Crash reports one address may send to the public POST /api/client-errors in a window: a page reports
+ * each error once, so a browser that sends more is looping or is not a browser.
+ */
+export const CLIENT_ERROR_REPORTS = { max: 10, windowMinutes: 10 } as const;
+
+/**
+ * Crisis messages (and signs that need asking about) are never counted against the month and are always
+ * answered with the safety reply. An account's first this many in a day are stored with their reply, as
+ * any message is; beyond them the safety reply still answers, but neither is stored again: a person in
+ * danger is helped whatever they send, and a script cannot fill the database through that door.
+ */
+export const URGENT_STORED_PER_DAY = 30;
+
+/**
+ * The "My journey" PDF is made in a worker thread: at most `atOnce` at a time on an instance (others
+ * are asked to try again in a moment), and at most `perAccount.max` per account in its window.
+ */
+export const JOURNEY_PDFS = { atOnce: 2, perAccount: { max: 10, windowMinutes: 60 } } as const;

@@ -175,6 +175,11 @@ export const chats = pgTable(
      * it ends. A run whose instance died is stale after a lease (chat's reply-run.ts).
      */
     replyRunAt: timestamp('reply_run_at', { withTimezone: true }),
+    /**
+     * The instance whose reply holds the run (its INSTANCE_ID): when it starts again after a crash it
+     * releases what its previous process left, instead of the chat waiting out the lease.
+     */
+    replyRunBy: text('reply_run_by'),
     createdAt: createdAt(),
     /**
      * The last activity (a message), which orders the chat list. Set by the chat service from its

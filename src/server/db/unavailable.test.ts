@@ -16,6 +16,16 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
+  it('recognises a database that refuses connections: 55000 and class 53 (issue 29, finding 7)', () => {
+    const closed = withCode('database "peace" is not currently accepting connections', '55000');
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: closed }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('sorry, too many clients already', '53300'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('could not extend file: No space left on device', '53100'))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(withCode('out of memory', '53200'))).toBe(true);
+  });
+
   it('recognises a database without our schema: missing, emptied, or behind our migrations', () => {
     const missing = withCode('relation "users" does not exist', '42P01');
     expect(isDatabaseUnavailable(new Error('Failed query: select', { cause: missing }))).toBe(true);

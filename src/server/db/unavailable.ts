@@ -13,11 +13,13 @@ import { MIGRATIONS_FOLDER } from './migrate.ts';
 import * as schema from './schema.ts';
 
 /**
- * Class 08 (connection exception), 57P01-57P03 (shutdown, crash, not accepting connections yet), and
- * what a database without our schema answers: 3D000 (no such database), 3F000 (no such schema), 42P01
- * (no such table), 42703 (no such column), 42704 (no such type), 42883 (no such function).
+ * Class 08 (connection exception), 57P01-57P03 (shutdown, crash, not accepting connections yet), a
+ * database that refuses connections: 55000 ("is not currently accepting connections", e.g. while it is
+ * being dropped or restored) and class 53 (too many connections, out of memory or disk), and what a
+ * database without our schema answers: 3D000 (no such database), 3F000 (no such schema), 42P01 (no such
+ * table), 42703 (no such column), 42704 (no such type), 42883 (no such function).
  */
-const PG_UNAVAILABLE = /^(08|57P0[123]$|3D000$|3F000$|42P01$|42703$|42704$|42883$)/;
+const PG_UNAVAILABLE = /^(08|53|57P0[123]$|55000$|3D000$|3F000$|42P01$|42703$|42704$|42883$)/;
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -36,7 +36,7 @@ export function sentenceKeys(text: string): string[] {
       }
     }
   };
-  const rest = text.replace(/\u201c([^\u201d]*)\u201d/g, (_m, quoted: string) => {
+  const rest = text.replace(/\u201c([^\u201c\u201d]*)\u201d/g, (_m, quoted: string) => {
     add(quoted);
     // The quoted words end what introduced them: the question after them is a sentence of its own.
     return '.\n';

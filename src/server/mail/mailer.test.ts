@@ -6,6 +6,7 @@ import { mailOutbox } from '../db/schema.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import {
+  RecipientRefusedError,
   backoffMs,
   createMailer,
   GIVE_UP_AFTER_MS,
@@ -295,6 +296,13 @@ describe('the mailer', () => {
     await expect(m.send({ ...message(), headers: { 'X-A': 'one\r\nBcc: x@y.test' } })).rejects.toThrow(
       /header/,
     );
+  });
+
+  it('refuses what the forms refuse (a list, a second "@"), as its own error the app answers with 400', async () => {
+    const m = mailer();
+    for (const to of ['a@@b.test', 'a@b.test,c@d.test', 'a@b.test;c@d.test', '<a@b.test>']) {
+      await expect(m.send({ ...message(), to })).rejects.toBeInstanceOf(RecipientRefusedError);
+    }
   });
 
   it('delivers in the background once started, nudged by send', async () => {

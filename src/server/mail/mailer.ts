@@ -8,6 +8,7 @@
 // SMTP accepted the message but before "sent" was recorded: the lease then runs out and the row is
 // delivered again. A rare duplicate is the price of never losing a mail.
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { isSendableEmail } from '#shared/schemas/email.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
@@ -75,11 +76,19 @@ export function backoffMs(attempts: number): number {
 }
 
 // A line break in an address or header would let a value smuggle in headers of its own.
-const SAFE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 const LINE_BREAK = /[\r\n]/;
 
+/**
+ * A recipient the mailer will not send to: the forms' shared rule (src/shared/schemas/email.ts) refuses
+ * such an address first, so this is a caller's mistake, answered as a 400 (app.ts), never a 500.
+ */
+export class RecipientRefusedError extends Error {
+  override name = 'RecipientRefusedError';
+}
+
 function validate(message: MailMessage): void {
-  if (!SAFE_ADDRESS.test(message.to)) throw new Error('mail: invalid recipient address');
+  // The same rule as the forms': one mailbox, no list, no brackets, no line break.
+  if (!isSendableEmail(message.to)) throw new RecipientRefusedError('mail: invalid recipient address');
   if (LINE_BREAK.test(message.subject)) throw new Error('mail: subject contains a line break');
   for (const [name, value] of Object.entries(message.headers ?? {})) {
     if (LINE_BREAK.test(name) || LINE_BREAK.test(value) || !name) {

@@ -45,6 +45,8 @@ export interface ChatServiceDeps {
   now?: () => Date;
   /** Counts AI provider failures and offline fallbacks for the operator's console. */
   countOps?: RunnerDeps['countOps'];
+  /** Names this instance on the reply runs it holds (Config's instanceId). */
+  instanceId: string;
 }
 
 export interface Caller {
@@ -101,7 +103,7 @@ export function createChatService(deps: ChatServiceDeps) {
         updatedAt: now(),
         ...(change.title !== null ? { titleEnc: records.sealTitle(chatId, change.title) } : {}),
         ...(change.counting ? { countedAt: now() } : {}),
-        ...(change.runAt ? { replyRunAt: change.runAt } : {}),
+        ...(change.runAt ? { replyRunAt: change.runAt, replyRunBy: deps.instanceId } : {}),
       })
       .where(eq(chats.id, chatId));
   }
@@ -211,6 +213,9 @@ export function createChatService(deps: ChatServiceDeps) {
       const assessment = await replies.assessInChat(chat.id, content);
       // A disclosure, or a sign that needs asking about, is answered with help, never counted.
       const urgent = assessment.level === 'crisis' || assessment.level === 'ask';
+      // Beyond the day's bound the help still answers, but nothing more is stored (plans.ts).
+      if (urgent && !(await replies.mayStoreUrgent(caller.userId)))
+        return replies.unstoredSafetyReply(caller, records.toSummary(chat).title, content, assessment);
       const plan = planFor(caller.role);
       const period = usagePeriod(now());
       const runAt = now();
@@ -294,7 +299,10 @@ export function createChatService(deps: ChatServiceDeps) {
       const runAt = now();
       const attempt = await db.transaction(async (tx) => {
         // The chat row before the message row, as a send takes them.
-        if (!urgent && !(await claimReplyRun(tx, chat.id, runAt, replies.unreleasedRun(chat.id))))
+        if (
+          !urgent &&
+          !(await claimReplyRun(tx, chat.id, runAt, deps.instanceId, replies.unreleasedRun(chat.id)))
+        )
           throw replyInProgress();
         // The message row: a reply still being written for the previous attempt saves under the same
         // row lock (stream-reply.ts), so either it is saved before this and deleted below, or it sees

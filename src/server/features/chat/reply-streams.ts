@@ -2,10 +2,12 @@
 // stream that follows it, the answer with help to a crisis message, and the answer to a retried send.
 // chat.service.ts decides what is accepted and counted; this module answers it.
 import type { ChatMessage, Usage } from '#shared/chat.ts';
-import { FAIR_USE, planFor } from '#shared/plans.ts';
+import { FAIR_USE, planFor, URGENT_STORED_PER_DAY } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { hit } from '#server/http/rate-limit.ts';
+import { newId } from '#server/lib/ids.ts';
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import {
   type ChatSafety,
   type CoachNote,
@@ -29,6 +31,12 @@ const sendKeyUsed = () =>
 
 /** How much of the conversation the coach sees with each message. */
 export const CONTEXT_MESSAGES = 24;
+
+const URGENT_STORED_RULE = {
+  name: 'urgent-stored',
+  max: URGENT_STORED_PER_DAY,
+  windowSeconds: 24 * 60 * 60,
+};
 
 const FAIR_USE_RULE = {
   name: 'coach-runs',
@@ -148,7 +156,7 @@ export function createReplyStreams(
       );
       const history = recent.map((m) => ({
         role: m.role === 'user' ? ('user' as const) : ('coach' as const),
-        content: m.content,
+        content: cutLongTokens(m.content),
       }));
       const { notes, userName } = await deps.memory.recall(caller.userId, chatId);
       const shown = await records.shownBefore(db, chatId, userMessage.id);
@@ -252,9 +260,59 @@ export function createReplyStreams(
     });
   }
 
+  /** Counts one urgent message of the account's day; false once the day's bound is passed. */
+  async function mayStoreUrgent(userId: string): Promise<boolean> {
+    return (await hit(db, `${URGENT_STORED_RULE.name}|${userId}`, URGENT_STORED_RULE, now().getTime())) === 0;
+  }
+
+  /**
+   * The safety reply to an urgent message beyond the day's bound: streamed exactly as a stored one is,
+   * so the person sees the help, but neither message is written (they are gone on the next reload).
+   */
+  async function unstoredSafetyReply(
+    caller: Caller,
+    title: string,
+    content: string,
+    assessment: SafetyAssessment,
+  ): Promise<ChatStream> {
+    const at = now().toISOString();
+    const userMessage: ChatMessage = {
+      id: newId(),
+      role: 'user',
+      content,
+      reference: null,
+      flag: null,
+      createdAt: at,
+    };
+    const reply: ChatMessage = {
+      id: newId(),
+      role: 'coach',
+      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId), {
+        message: content,
+        // Today's bound was passed: at least that many safety replies came before (the short form).
+        earlierReplies: URGENT_STORED_PER_DAY,
+      }),
+      reference: null,
+      flag: 'safety',
+      createdAt: at,
+    };
+    const usage = await readUsage(db, caller.userId, caller.role, now());
+    return createChatStream((write) => {
+      write({ type: 'start', messageId: reply.id });
+      write({ type: 'data-user-message', data: { message: userMessage, title } });
+      write({ type: 'text-start', id: reply.id });
+      write({ type: 'text-delta', id: reply.id, delta: reply.content });
+      write({ type: 'text-end', id: reply.id });
+      write({ type: 'data-reply', data: { messages: [reply], usage } });
+      write({ type: 'finish' });
+    });
+  }
+
   return {
     countRun,
     assessInChat,
+    mayStoreUrgent,
+    unstoredSafetyReply,
     replyTo,
     resend,
     safetyReply,

@@ -2,6 +2,8 @@
 // to the end even if the browser leaves: the reply is saved and appears on the next load.
 import { type ChatMessage, type Usage } from '#shared/chat.ts';
 import type { Database } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { asWorkThatCanWait } from '#server/lib/work-order.ts';
 import {
@@ -19,6 +21,12 @@ import { runReply, type RunnerDeps } from './reply-runner.ts';
 
 export const CONNECTION_FAILED =
   'Connection Failed: Could not connect to the AI service. Please try again later.';
+/**
+ * The last part of a reply whose database went away while it was being written (its context could not
+ * be read or the reply could not be saved): the AI service was never the problem.
+ */
+export const DATABASE_LOST =
+  'Service Unavailable: Peace Coach could not reach its database to finish this reply. Your message is kept; please try again in a moment.';
 /** The last part of a reply the server stopped writing because it is shutting down. */
 export const REPLY_CUT_SHORT =
   'Reply Interrupted: The server restarted before this reply was finished. Please press "Regenerate response" to try again.';
@@ -93,7 +101,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         userId: caller.userId,
         chatId,
         userName: context.userName,
-        message: userMessage.content,
+        message: cutLongTokens(userMessage.content),
         history: context.history,
         memory: context.memory,
         safety: context.safety,
@@ -126,9 +134,11 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     // message's first words (db/turns.ts); the stream ends once it is done.
     await asWorkThatCanWait(() => saveReply(input, result, offline));
   } catch (error) {
-    deps.logger.error({ err: error, chatId }, 'reply failed');
+    const databaseLost = isDatabaseUnavailable(error);
+    if (databaseLost) deps.logger.warn({ err: error, chatId }, 'reply failed: database unavailable');
+    else deps.logger.error({ err: error, chatId }, 'reply failed');
     await input.endRun();
-    write({ type: 'error', errorText: CONNECTION_FAILED });
+    write({ type: 'error', errorText: databaseLost ? DATABASE_LOST : CONNECTION_FAILED });
   }
 }
 

@@ -364,3 +364,50 @@ describe('the contact form', () => {
     expect(row).toMatchObject({ name: 'Mary', subject: 'Billing Support', message });
   });
 });
+
+describe('addresses the mailer cannot send to', () => {
+  // Each was accepted by the forms' old pattern and refused by the mailer: a 500 (issue 29, finding 6).
+  const UNSENDABLE = [
+    'a@@b.co',
+    'a@b.co,c@d.co',
+    'a@b.co;c@d.co',
+    'a,b@c.co',
+    'a;b@c.co',
+    'a@b,c.co',
+    'a@b;c.co',
+    '<a@b.co>',
+    'a@b.co>',
+    '"a"@b.co',
+    'a@b.co(x)',
+    'a@.b.co',
+    'a@b..co',
+    'a@b.co.',
+    'a@b@c.co',
+  ];
+
+  it('refuses each with the form’s invalid-address text (400), never a 500', async () => {
+    for (const [i, email] of UNSENDABLE.entries()) {
+      const ip = `10.29.6.${i + 1}`;
+      for (const path of ['subscribe', 'lead-magnet'] as const) {
+        const res = await lead(path, { form: 'newsletter', firstName: 'Ann', email }, ip);
+        expect({ email, path, status: res.status }).toEqual({ email, path, status: 400 });
+        expect(await errorOf(res)).toBe('Please enter a valid email address');
+      }
+      const contact = await api(t, { 'x-forwarded-for': ip }).contact.$post({
+        json: { name: 'Ann', email, subject: 'Hello', message: 'A question' },
+      });
+      expect({ email, status: contact.status }).toEqual({ email, status: 400 });
+    }
+  });
+
+  it('still accepts the addresses people have', async () => {
+    for (const email of [
+      "o'brien+news@mail.example.co.uk",
+      'first.last@sub-domain.example.org',
+      'A_B-9@x.io',
+    ]) {
+      const res = await lead('subscribe', { form: 'newsletter', firstName: 'Ann', email }, '10.29.6.200');
+      expect({ email, status: res.status }).toEqual({ email, status: 200 });
+    }
+  });
+});

@@ -1,13 +1,36 @@
 // Reading and writing push_subscriptions. An endpoint names one browser on one device, so it belongs to
 // whoever subscribed it last: signing in as someone else on the same browser moves it to them.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { PUSH_DEVICES_PER_ACCOUNT } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { pushSubscriptions } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
+/**
+ * Stores the device, then keeps only the user's newest PUSH_DEVICES_PER_ACCOUNT (the one just stored
+ * among them), in one transaction: a script cannot grow an account's devices without bound.
+ */
 export async function upsertSubscription(
+  db: Database,
+  values: { userId: string; endpoint: string; p256dh: string; auth: string; label: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await storeSubscription(tx, values);
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, values.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_DEVICES_PER_ACCOUNT);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, values.userId), notInArray(pushSubscriptions.id, kept)));
+  });
+}
+
+async function storeSubscription(
   db: Database,
   values: { userId: string; endpoint: string; p256dh: string; auth: string; label: string },
 ): Promise<void> {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_QUESTIONS } from '#shared/check-in.ts';
+import { PUSH_DEVICES_PER_ACCOUNT } from '#shared/plans.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '#shared/notifications.ts';
 import { pushSubscriptions, users } from '#server/db/schema.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '#server/test/app.ts';
@@ -47,6 +48,24 @@ const subscriptionRows = (endpoint: string) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 describe('push routes', () => {
+  it('keep at most PUSH_DEVICES_PER_ACCOUNT devices per account: a new one replaces the oldest', async () => {
+    const user = await signUp(t);
+    const subscribed = [];
+    for (let i = 0; i < PUSH_DEVICES_PER_ACCOUNT + 3; i++) subscribed.push(await subscribe(user));
+    const { devices: listed } = await (await api(t, user.cookie).push.subscriptions.$get()).json();
+    expect(listed).toHaveLength(PUSH_DEVICES_PER_ACCOUNT);
+    const rows = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.userId));
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(
+      subscribed
+        .slice(3)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
+  });
+
   it('give the VAPID public key to a signed-in user only', async () => {
     expect((await t.request('/api/push/key')).status).toBe(401);
     const user = await signUp(t);

@@ -14,7 +14,7 @@ import { TOPIC_IDS, type TopicId } from '../topic-ids.ts';
 
 /** A reply asks exactly one question, at its end: so only `questions` slots may contain "?". */
 const question = z.string().regex(/^[^?]+\?["\u201d]?$/, 'must be one question ending with "?"');
-const statement = z.string().refine((s) => !s.replace(/\u201c[^\u201d]*\u201d/g, '').includes('?'), {
+const statement = z.string().refine((s) => !s.replace(/\u201c[^\u201c\u201d]*\u201d/g, '').includes('?'), {
   message: 'must not ask a question (outside quoted words)',
 });
 /** Words the user could say, without the quotation marks (the composer adds them). */

@@ -176,7 +176,7 @@ function writeMove(move: Move, ctx: WriteContext): string {
 export function writeReply(move: Move, ctx: WriteContext): string {
   const text = writeMove(move, ctx);
   const statements = text
-    .replace(/\u201c[^\u201d]*\u201d/g, '')
+    .replace(/\u201c[^\u201c\u201d]*\u201d/g, '')
     .split(/(?<=[.!])\s+/)
     .filter((s) => !s.endsWith('?'));
   if (statements.join('').trim()) return text;

@@ -1,6 +1,7 @@
 // Short notes of the user's journey, found by patterns in what they write: their name, their
 // partner's name, a recurring concern, a goal, a plan, and what helped. Each note is a few words in the
 // user's own terms, because it is read back into later conversations and shown in Settings.
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import { type MemoryNoteInput, nameNote } from '#server/ports/coach.ts';
 import { topicById } from '../coach-content.ts';
 import type { TopicId } from '../topic-ids.ts';
@@ -133,7 +134,7 @@ export interface NoteSources {
 }
 
 export function memoryNotesFor(sources: NoteSources): MemoryNoteInput[] {
-  const message = prepare(sources.message);
+  const message = prepare(cutLongTokens(sources.message));
   const notes: MemoryNoteInput[] = [];
   if (sources.extractedName) notes.push(nameNote(sources.extractedName));
   if (sources.partnerName) notes.push({ kind: 'partner', text: `Partner: ${sources.partnerName}` });

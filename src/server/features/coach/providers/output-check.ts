@@ -149,7 +149,9 @@ export function findViolation(sentence: string, options: OutputCheckOptions): Vi
 }
 
 /** Where a sentence ends: its closing punctuation (and quotes) followed by a space, or a line break. */
-const SENTENCE_END = /[.!?…]+["')\]\u201d\u2019]*\s+|\n+/g;
+// Only from the first mark of a run (the lookbehind): started inside a long run of dots, each start would
+// read the rest of the run again.
+const SENTENCE_END = /(?<![.!?…])[.!?…]+["')\]\u201d\u2019]*\s+|\n+/g;
 
 export interface OutputCheckStep {
   /** The checked text to show now (maybe ""): whole sentences only. */

@@ -228,8 +228,9 @@ export const OUTPUT_RULES: OutputRule[] = [
       new RegExp(
         String.raw`\byou (?:do not|no longer) need (?:your |the |any |to take (?:your )?)?(?:${MEDS}|therapy|a doctor|a therapist|treatment)\b`,
       ),
+      // Bounded: an open-ended gap read again from each of many "pray"s is quadratic in the sentence.
       new RegExp(
-        String.raw`\b(?:pray|prayer|faith|scripture|god)\b[^.]*\b(?:instead of|rather than) (?:taking )?(?:your |the )?(?:${MEDS}|therapy|treatment|a doctor)\b`,
+        String.raw`\b(?:pray|prayer|faith|scripture|god)\b[^.]{0,200}\b(?:instead of|rather than) (?:taking )?(?:your |the )?(?:${MEDS}|therapy|treatment|a doctor)\b`,
       ),
     ],
   },

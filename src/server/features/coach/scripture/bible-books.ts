@@ -109,9 +109,11 @@ export const referenceParser = lazy(() => {
   return bcv;
 });
 
-// An AI may name the translation ("James 1:19 (WEB)"); the text shown is always the WEB's anyway.
+// An AI may name the translation ("James 1:19 (WEB)"); the text shown is always the WEB's anyway. The
+// lookbehind starts a match only where a run of spaces and commas begins: started at each of them, a
+// long run would be read again from every position.
 const TRANSLATION_SUFFIX =
-  /[\s,]*\(?\b(?:WEB|World English Bible|KJV|NKJV|NIV|ESV|NLT|NASB|CSB|NRSV)\b\)?\s*$/i;
+  /(?<![\s,])[\s,]*\(?\b(?:WEB|World English Bible|KJV|NKJV|NIV|ESV|NLT|NASB|CSB|NRSV)\b\)?\s*$/i;
 
 export interface PassageRef {
   /** The parser's OSIS book code ("Jas"). */

@@ -3,6 +3,7 @@
 // Numbers in ordinary talk ("I have 3 kids and 13 cats", "I lost my job 3 weeks ago", "Mark 2 days ago")
 // are not references: a reference without a chapter:verse colon counts only when its book cannot be a
 // name or a word, or when the message talks about scripture.
+import { ownEntry } from '#server/lib/own-entry.ts';
 import { z } from 'zod';
 import type { VerifiedVerse } from '#server/ports/coach.ts';
 import {
@@ -72,14 +73,14 @@ export function normaliseWords(text: string): string[] {
   for (const [re, to] of CONTRACTIONS) out = out.replace(re, to);
   out = out
     .replace(/\bseventy[\s-]seven\b/g, '70 7')
-    .replace(/\b(\w+)\b/g, (w) => NUMBER_WORDS[w] ?? w)
+    .replace(/\b(\w+)\b/g, (w) => ownEntry(NUMBER_WORDS, w) ?? w)
     .replace(/(\d)\s*[x\u00d7*]\s*(\d)/g, '$1 times $2')
     .replace(/\bthe (?=lord\b)/g, '')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ');
   return out
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => WORD_SWAPS[w] ?? w);
+    .map((w) => ownEntry(WORD_SWAPS, w) ?? w);
 }
 
 // Three rolling rows of the distance table, reused by every call: this runs for every word of a

@@ -3,6 +3,7 @@
 // not_angri as well as angri); the thesaurus in concepts.ts adds one shared feature per group of
 // near-synonyms; and a few shape cues (a question mark, a one-word message, a long paragraph, a run of
 // short fragments, shouting in capitals) tell a vent from a question.
+import { ownEntry } from '#server/lib/own-entry.ts';
 import { NormalizerEn, StemmerEn, TokenizerEn } from '@nlpjs/lang-en-min';
 import { wordCount } from '../text-utils.ts';
 import { CONCEPTS } from './concepts.ts';
@@ -59,7 +60,7 @@ export function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const token of tokenizer.innerTokenize(normalized)) {
     const word = token.toLowerCase();
-    words.push(...(SPELLINGS[word] ?? [word]));
+    words.push(...(ownEntry(SPELLINGS, word) ?? [word]));
   }
   return words;
 }
@@ -127,7 +128,7 @@ export type Features = Record<string, number>;
  * model; letter n-grams were tried for typos and lowered cross-validated accuracy, so they are not here.
  */
 export function withWordPairs(text: string, base: Features = featuresOf(text)): Features {
-  const features: Features = { ...base };
+  const features: Features = Object.assign(Object.create(null) as Features, base);
   const stems = wordsOf(text).map((w) => stemmer.stemWord(w));
   for (let i = 1; i < stems.length; i++) features[`${stems[i - 1]}_${stems[i]}`] = 1;
   return features;
@@ -135,7 +136,8 @@ export function withWordPairs(text: string, base: Features = featuresOf(text)): 
 
 export function featuresOf(text: string): Features {
   const words = wordsOf(text);
-  const features: Record<string, number> = {};
+  // Without a prototype: a word such as "__proto__" is one more feature, not the object's parent.
+  const features: Features = Object.create(null) as Features;
   let negatedFor = 0;
   const stems = words.map((w) => stemmer.stemWord(w));
   stems.forEach((stem, i) => {

@@ -3,6 +3,7 @@
 // (content/coach/corpus), and the negation-aware facts (anger, "we don't fight", how
 // a try went) from compromise's parse (negation.ts). The models are trained lazily on first use, once per
 // process; warmUp() lets the server pay that cost at boot instead of inside the first request.
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import type { TopicId } from '../topic-ids.ts';
 import { TextClassifier, type LabelScore } from './classifier.ts';
 import { loadCorpus, type LabelledMessage } from './corpus.ts';
@@ -122,7 +123,7 @@ export function readMessageWith(m: Models, text: string): MessageReading {
 
 /** What one user message says: intent, topic, state and the negation-aware facts. */
 export function readMessage(text: string): MessageReading {
-  return readMessageWith(trained(), text);
+  return readMessageWith(trained(), cutLongTokens(text));
 }
 
 // Earlier user turns count for less and less (most recent first): a passing word should not pull the

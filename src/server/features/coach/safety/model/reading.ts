@@ -5,10 +5,9 @@
 // "he" or "my husband".
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import { lazy } from '../../content-files.ts';
 
-/** Longer tokens are no words: they are cut before anything reads them. */
-export const LONGEST_TOKEN = 40;
 const LONGEST_SENTENCE = 60;
 const OVERLAP = 10;
 /** More than any message we accept (the chat's limit is lower): the rest is not read. */
@@ -55,7 +54,6 @@ const BARE: Record<string, string> = {
 /** The short forms the tokenizer splits off, read as the words they stand for. */
 const CLITICS: Record<string, string> = { "n't": 'not', "'m": 'am', "'ll": 'will', "'ve": 'have', "'re": 'are', "'d": 'would' };
 const BARE_WORDS = new RegExp(`\\b(?:${Object.keys(BARE).join('|')})\\b`, 'gi');
-const LONG_TOKEN = new RegExp(`[^\\s]{${LONGEST_TOKEN + 1},}`, 'gu');
 
 // Capitalised words that begin sentences or name God, never the partner.
 const NOT_ACTORS = new Set(
@@ -64,10 +62,9 @@ const NOT_ACTORS = new Set(
   ),
 );
 
-/** Cuts what no reading needs: tokens longer than a word, and text past the longest message. */
+/** Cuts what no reading needs: runs longer than any word (lib/bounded-text.ts), text past the longest message. */
 export function boundText(text: string): string {
-  const capped = text.length > LONGEST_TEXT ? text.slice(0, LONGEST_TEXT) : text;
-  return capped.replace(LONG_TOKEN, (token) => token.slice(0, LONGEST_TOKEN));
+  return cutLongTokens(text.length > LONGEST_TEXT ? text.slice(0, LONGEST_TEXT) : text);
 }
 
 function prepare(text: string): string {

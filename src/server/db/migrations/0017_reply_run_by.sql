@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "reply_run_by" text;
