@@ -42,7 +42,8 @@ for (const [i, m] of messages.entries()) {
   const chatId = await newChatId(app, user);
   const { reply, error } = await sendTurn(app, user, chatId, m.text);
   let outcome: Outcome = error ? 'error' : 'none';
-  if (!error && reply.flag === 'safety') outcome = app.services.coach.safety.assess(m.text).level === 'ask' ? 'ask' : 'crisis';
+  if (!error && reply.flag === 'safety')
+    outcome = app.services.coach.safety.assess(m.text).level === 'ask' ? 'ask' : 'crisis';
   else if (!error && app.services.coach.safety.assess(m.text).level === 'light') outcome = 'light';
   results.push({ family: m.family, label: m.label, directness: m.directness, outcome });
 }
@@ -62,13 +63,17 @@ const lines = [
   '',
   'by family (caught / n; crisis, ask, light, none):',
 ];
-const families = [...new Set(results.map((r) => `${r.label === 'none' ? 'look-alike' : 'risk'}|${r.family}`))].sort();
+const families = [
+  ...new Set(results.map((r) => `${r.label === 'none' ? 'look-alike' : 'risk'}|${r.family}`)),
+].sort();
 for (const key of families) {
   const [kind, family] = key.split('|') as [string, string];
   const of = results.filter((r) => r.family === family && (r.label === 'none') === (kind === 'look-alike'));
   const count = (o: Outcome) => of.filter((r) => r.outcome === o).length;
   const ok = kind === 'risk' ? of.filter(caught).length : count('none') + count('light');
-  lines.push(`  ${kind.padEnd(10)} ${family.padEnd(36)} ${ok}/${of.length}  (${count('crisis')}, ${count('ask')}, ${count('light')}, ${count('none')})`);
+  lines.push(
+    `  ${kind.padEnd(10)} ${family.padEnd(36)} ${ok}/${of.length}  (${count('crisis')}, ${count('ask')}, ${count('light')}, ${count('none')})`,
+  );
 }
 console.log(lines.join('\n'));
 if (values.out) writeFileSync(values.out, JSON.stringify(results, null, 1));

@@ -88,7 +88,10 @@ describe('the safety check', () => {
   it('reads a named partner as the person doing the act', () => {
     for (const [named, pronoun] of [
       ['Dave put his hands round my throat last night.', 'He put his hands round my throat last night.'],
-      ['Tomasz reads every message on my phone and tracks where I go.', 'He reads every message on my phone and tracks where I go.'],
+      [
+        'Tomasz reads every message on my phone and tracks where I go.',
+        'He reads every message on my phone and tracks where I go.',
+      ],
       ['Priya slapped me and scratched my face.', 'She slapped me and scratched my face.'],
     ])
       expect(safety.assess(named!).level, named).toBe(safety.assess(pronoun!).level);

@@ -32,7 +32,13 @@ export interface Thresholds {
 }
 
 /** Chosen for recall on the held-out fifth and the first-sight rounds (docs/safety.md). */
-export const THRESHOLDS: Thresholds = { crisis: 0.95, ask: 0.3, phraseVeto: 0.2, phraseCrisis: 0.5, withoutDanger: 0.5 };
+export const THRESHOLDS: Thresholds = {
+  crisis: 0.95,
+  ask: 0.3,
+  phraseVeto: 0.2,
+  phraseCrisis: 0.5,
+  withoutDanger: 0.5,
+};
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
 export const CAUTION_AT = 0.3;
 
@@ -104,7 +110,8 @@ export function decide(
   // about someone else ("i could kill him 😂") are a light check-in, not a question.
   if ((!danger && reading.risk < at.withoutDanger) || light)
     return light ? { crisis: false, level: 'light', categories: [], risk } : { ...NONE, risk };
-  if (reading.risk >= at.ask) return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
+  if (reading.risk >= at.ask)
+    return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
   return { ...NONE, risk };
 }
 
@@ -117,7 +124,15 @@ export function assessRead(
 ): SafetyAssessment {
   const reading = model.readFeatures(read.features);
   const { features } = read;
-  return decide(message, reading, read.hits, context, THRESHOLDS, hasDangerConcept(features), namesMeansOrPlan(features));
+  return decide(
+    message,
+    reading,
+    read.hits,
+    context,
+    THRESHOLDS,
+    hasDangerConcept(features),
+    namesMeansOrPlan(features),
+  );
 }
 
 /** The level of a message as `model` reads it. */

@@ -5,9 +5,9 @@
 // as `none`: the model learns what ordinary conflict sounds like from the messages the coach is built on.
 import { z } from 'zod';
 import type { SafetyCategory } from '#server/ports/coach.ts';
-import { contentFilesIn, lazy, readContent } from '../../content-files.ts';
-import { normalizeForMatching } from '../../text-utils.ts';
-import { loadCorpus as loadCoachCorpus } from '../../understanding/corpus.ts';
+import { contentFilesIn, lazy, readContent } from '#server/features/coach/content-files.ts';
+import { normalizeForMatching } from '#server/features/coach/text-utils.ts';
+import { loadCorpus as loadCoachCorpus } from '#server/features/coach/understanding/corpus.ts';
 
 export const RISK_GROUPS = ['self', 'violence', 'control', 'sexual', 'child'] as const;
 export type RiskGroup = (typeof RISK_GROUPS)[number];

@@ -6,7 +6,7 @@
 // the message's content words, and of its most concept-laden sentence (so a signal in the middle of a
 // long paragraph is not averaged away).
 import { z } from 'zod';
-import { lazy, readContent } from '../../content-files.ts';
+import { lazy, readContent } from '#server/features/coach/content-files.ts';
 import { readTokens, type Token } from './reading.ts';
 import { loadWordVectors } from './word-vectors.ts';
 
@@ -99,7 +99,8 @@ export function findConcepts(tokens: readonly Token[], index: ConceptIndex): Con
       seen.add(concept);
       hits.push({ concept, at: i, negated: token.negated });
     };
-    for (const phrase of index.byFirst.get(token.word) ?? []) if (matchesAt(tokens, i, phrase)) add(phrase.concept);
+    for (const phrase of index.byFirst.get(token.word) ?? [])
+      if (matchesAt(tokens, i, phrase)) add(phrase.concept);
     if (token.lemma !== token.word)
       for (const phrase of index.byFirst.get(token.lemma) ?? [])
         if (phrase.words.length === 1) add(phrase.concept);

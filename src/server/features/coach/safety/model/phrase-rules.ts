@@ -6,8 +6,8 @@
 // count, unless the phrase itself holds the negation ("dont want to wake up"). Matching is linear: each
 // token starts at most the phrases indexed by its word, each a bounded walk.
 import { readdirSync, readFileSync } from 'node:fs';
-import { lazy } from '../../content-files.ts';
-import { conceptIndex, findConcepts, indexPhrases } from './features.ts';
+import { lazy } from '#server/features/coach/content-files.ts';
+import { conceptIndex, findConcepts } from './features.ts';
 import { loadFamilies } from './corpus.ts';
 import { readTokens, type Token } from './reading.ts';
 
@@ -47,7 +47,8 @@ function parse(family: string, line: string): Rule {
       if (open && last?.kind === 'word') last.open = true;
     }
   }
-  if (elements.length === 0 || elements[0]!.kind === 'gap') throw new Error(`phrases/${family}.txt: "${line}"`);
+  if (elements.length === 0 || elements[0]!.kind === 'gap')
+    throw new Error(`phrases/${family}.txt: "${line}"`);
   return {
     family,
     elements,
@@ -60,9 +61,12 @@ function parse(family: string, line: string): Rule {
 export const loadPhraseRules = lazy((): Rule[] => {
   const families = loadFamilies();
   const rules: Rule[] = [];
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(DIR)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const family = file.slice(0, -4);
-    if (families.get(family)?.kind !== 'crisis') throw new Error(`phrases/${file}: no crisis family "${family}"`);
+    if (families.get(family)?.kind !== 'crisis')
+      throw new Error(`phrases/${file}: no crisis family "${family}"`);
     for (const raw of readFileSync(new URL(file, DIR), 'utf8').split('\n')) {
       const line = raw.replace(/#.*$/, '').trim().toLowerCase();
       if (line) rules.push(parse(family, line));
@@ -102,7 +106,9 @@ function conceptSpans(tokens: readonly Token[]): Map<number, Map<string, number[
 
 function wordMatches(token: Token | undefined, e: { word: string; open: boolean }): boolean {
   if (!token) return false;
-  return e.open ? token.word.startsWith(e.word) || token.lemma.startsWith(e.word) : token.word === e.word || token.lemma === e.word;
+  return e.open
+    ? token.word.startsWith(e.word) || token.lemma.startsWith(e.word)
+    : token.word === e.word || token.lemma === e.word;
 }
 
 /** Whether `rule` matches from token `at`; `negated` collects whether any matched word was negated. */
@@ -150,7 +156,8 @@ interface RuleIndex {
 /** Rules by what their first element needs, so each token tries only the rules that can start there. */
 function indexRules(rules: readonly Rule[]): RuleIndex {
   const index: RuleIndex = { byWord: new Map(), byConcept: new Map(), open: [] };
-  const push = (map: Map<string, Rule[]>, key: string, rule: Rule) => map.set(key, [...(map.get(key) ?? []), rule]);
+  const push = (map: Map<string, Rule[]>, key: string, rule: Rule) =>
+    map.set(key, [...(map.get(key) ?? []), rule]);
   for (const rule of rules) {
     const first = rule.elements[0]!;
     if (first.kind === 'concept') for (const c of first.concepts) push(index.byConcept, c, rule);
@@ -161,12 +168,16 @@ function indexRules(rules: readonly Rule[]): RuleIndex {
 }
 
 function candidates(index: RuleIndex, token: Token, concepts: Map<string, number[]> | undefined): Set<Rule> {
-  const found = new Set<Rule>([...(index.byWord.get(token.word) ?? []), ...(index.byWord.get(token.lemma) ?? [])]);
+  const found = new Set<Rule>([
+    ...(index.byWord.get(token.word) ?? []),
+    ...(index.byWord.get(token.lemma) ?? []),
+  ]);
   for (const rule of index.open) {
     const first = rule.elements[0] as { word: string };
     if (token.word.startsWith(first.word) || token.lemma.startsWith(first.word)) found.add(rule);
   }
-  for (const concept of concepts?.keys() ?? []) for (const rule of index.byConcept.get(concept) ?? []) found.add(rule);
+  for (const concept of concepts?.keys() ?? [])
+    for (const rule of index.byConcept.get(concept) ?? []) found.add(rule);
   return found;
 }
 
@@ -181,7 +192,9 @@ export function phraseHits(text: string, sentences: Token[][] = readTokens(text)
     if (possible.length === 0) break;
     const present = new Set<string>();
     for (const t of tokens) present.add(t.word).add(t.lemma);
-    const viable = possible.filter((rule) => !hits.has(rule.family) && rule.needs.every((w) => present.has(w)));
+    const viable = possible.filter(
+      (rule) => !hits.has(rule.family) && rule.needs.every((w) => present.has(w)),
+    );
     if (viable.length === 0) continue;
     const index = indexRules(viable);
     const spans = conceptSpans(tokens);

@@ -3,10 +3,10 @@
 // message longer than the longest we accept is cut), so no input makes the reading slow. A capitalised
 // name doing something ("Dave grabbed my throat") is read as "he": a named partner is the same actor as
 // "he" or "my husband".
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { cutLongTokens } from '#server/lib/bounded-text.ts';
-import { lazy } from '../../content-files.ts';
+import { lazy } from '#server/features/coach/content-files.ts';
 
 const LONGEST_SENTENCE = 60;
 const OVERLAP = 10;
@@ -52,7 +52,14 @@ const BARE: Record<string, string> = {
   whats: "what's",
 };
 /** The short forms the tokenizer splits off, read as the words they stand for. */
-const CLITICS: Record<string, string> = { "n't": 'not', "'m": 'am', "'ll": 'will', "'ve": 'have', "'re": 'are', "'d": 'would' };
+const CLITICS: Record<string, string> = {
+  "n't": 'not',
+  "'m": 'am',
+  "'ll": 'will',
+  "'ve": 'have',
+  "'re": 'are',
+  "'d": 'would',
+};
 const BARE_WORDS = new RegExp(`\\b(?:${Object.keys(BARE).join('|')})\\b`, 'gi');
 
 // Capitalised words that begin sentences or name God, never the partner.
@@ -77,20 +84,26 @@ function prepare(text: string): string {
     });
 }
 
+/**
+ * wink-nlp's typings declare `its.lemma` with a third parameter (the model's add-ons) that `out()` does
+ * pass at run time but its own type for a token property does not name; the function is the same.
+ */
+const lemmaOf = (its: { lemma: unknown }) => its.lemma as ItsFunction<string>;
+
 /** The message's tokens by sentence (punctuation left out, words in lower case). */
 export function readTokens(text: string): Token[][] {
   const { its } = nlp();
   const doc = nlp().readDoc(prepare(text));
   const sentences: Token[][] = [];
-  doc.sentences().each((sentence) => {
+  doc.sentences().each((sentence: ItemSentence) => {
     const tokens: Token[] = [];
-    sentence.tokens().each((t) => {
+    sentence.tokens().each((t: ItemToken) => {
       const type = t.out(its.type);
       if (type === 'punctuation' || type === 'tabCRLF') return;
       const value = t.out(its.value);
       const pos = t.out(its.pos);
       let word = CLITICS[value.toLowerCase()] ?? value.toLowerCase();
-      let lemma = t.out(its.lemma).toLowerCase();
+      let lemma = t.out(lemmaOf(its)).toLowerCase();
       if (pos === 'PROPN' && /^[A-Z][a-z'-]+$/.test(value) && !NOT_ACTORS.has(word)) {
         word = 'he';
         lemma = 'he';

@@ -14,7 +14,8 @@ const corpus = loadSafetyCorpus();
 const families = loadFamilies();
 const read = new Map(corpus.map((r) => [r, safetyFeatures(r.text)]));
 const featuresOf = (r: SafetyRecord) => read.get(r)!.features;
-const assess = (model: RiskModel, r: SafetyRecord): SafetyAssessment => assessRead(model, r.text, read.get(r)!);
+const assess = (model: RiskModel, r: SafetyRecord): SafetyAssessment =>
+  assessRead(model, r.text, read.get(r)!);
 const caught = (a: SafetyAssessment) => a.level === 'crisis' || a.level === 'ask';
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 const crisisFamilies = [...families.values()].filter((f) => f.kind === 'crisis');
@@ -93,8 +94,8 @@ describe('the risk model on messages it was not trained on', () => {
       ].join('\n'),
     );
     expect(rows.length).toBeGreaterThanOrEqual(25);
-    expect(rows.filter((r) => r.recall < 0.9).map((r) => `${r.family} ${(100 * r.recall).toFixed(0)}%`)).toEqual(
-      [],
-    );
+    expect(
+      rows.filter((r) => r.recall < 0.9).map((r) => `${r.family} ${(100 * r.recall).toFixed(0)}%`),
+    ).toEqual([]);
   });
 });

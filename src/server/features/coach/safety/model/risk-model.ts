@@ -3,15 +3,26 @@
 // oneself, violence, control, sexual, a child); the second, trained on the risky messages only, which
 // family it is most like (an attempt in progress, a man abused, a teenager at risk...), so the reply can
 // fit. Trained once per process from the corpus (about a second), deterministic.
-import { lazy } from '../../content-files.ts';
-import { type Family, loadFamilies, loadSafetyCorpus, RISK_GROUPS, type RiskGroup, type SafetyRecord } from './corpus.ts';
+import { lazy } from '#server/features/coach/content-files.ts';
+import {
+  type Family,
+  loadFamilies,
+  loadSafetyCorpus,
+  RISK_GROUPS,
+  type RiskGroup,
+  type SafetyRecord,
+} from './corpus.ts';
 import { messageFeatures, type MessageFeatures } from './features.ts';
 import { type PhraseHit, phraseHits } from './phrase-rules.ts';
 import { readTokens } from './reading.ts';
 import { type Example, Mlp, Softmax } from './softmax.ts';
 
 type LevelLabel = 'none' | 'ask' | `crisis-${RiskGroup}`;
-const LEVEL_LABELS: readonly LevelLabel[] = ['none', 'ask', ...RISK_GROUPS.map((g) => `crisis-${g}` as const)];
+const LEVEL_LABELS: readonly LevelLabel[] = [
+  'none',
+  'ask',
+  ...RISK_GROUPS.map((g) => `crisis-${g}` as const),
+];
 
 export interface RiskReading {
   /** Probability that the message shows any risk (ask or crisis). */
@@ -64,7 +75,9 @@ export function trainRiskModel(
 ): RiskModel {
   const families = loadFamilies();
   const rows = records.map((r) => ({ record: r, features: featuresOf(r) }));
-  const levelExamples = balanced(rows.map((r) => ({ features: r.features, label: levelOf(r.record, families) })));
+  const levelExamples = balanced(
+    rows.map((r) => ({ features: r.features, label: levelOf(r.record, families) })),
+  );
   const linear = new Softmax(LEVEL_LABELS, levelExamples);
   const network = new Mlp(LEVEL_LABELS, levelExamples);
   const level = {

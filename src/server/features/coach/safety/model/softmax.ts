@@ -39,7 +39,8 @@ function random(seed: number): () => number {
  * groups, their order and frames, so the model leans on what carries to wording it has not seen.
  */
 export const FEATURE_WEIGHTS = { word: 0.6, concept: 1.4 };
-const featureValue = (name: string) => (/^(?:w|n|b):/.test(name) ? FEATURE_WEIGHTS.word : FEATURE_WEIGHTS.concept);
+const featureValue = (name: string) =>
+  /^(?:w|n|b):/.test(name) ? FEATURE_WEIGHTS.word : FEATURE_WEIGHTS.concept;
 
 export interface Example<L extends string> {
   features: MessageFeatures;
@@ -59,7 +60,11 @@ export class Softmax<L extends string> {
   private readonly dims: number;
   private readonly denseScale: number;
 
-  constructor(labels: readonly L[], examples: readonly Example<L>[], settings: SoftmaxSettings = SOFTMAX_DEFAULTS) {
+  constructor(
+    labels: readonly L[],
+    examples: readonly Example<L>[],
+    settings: SoftmaxSettings = SOFTMAX_DEFAULTS,
+  ) {
     this.labels = labels;
     this.denseScale = settings.denseScale;
     const counts = new Map<string, number>();
@@ -195,7 +200,8 @@ export class Mlp<L extends string> {
     this.values = Float32Array.from(this.index.keys(), featureValue);
     this.dims = examples[0]?.features.dense.length ?? 0;
     const next = random(31);
-    const init = (n: number, spread: number) => Float32Array.from({ length: n }, () => (next() - 0.5) * spread);
+    const init = (n: number, spread: number) =>
+      Float32Array.from({ length: n }, () => (next() - 0.5) * spread);
     const H = this.h;
     const K = labels.length;
     this.w = init(this.index.size * H, 0.1);
@@ -256,7 +262,12 @@ export class Mlp<L extends string> {
     return ids;
   }
 
-  private forward(ids: readonly number[], dense: Float32Array, hidden: Float64Array, out: Float64Array): void {
+  private forward(
+    ids: readonly number[],
+    dense: Float32Array,
+    hidden: Float64Array,
+    out: Float64Array,
+  ): void {
     const H = this.h;
     const K = this.labels.length;
     for (let j = 0; j < H; j++) hidden[j] = this.b[j]!;

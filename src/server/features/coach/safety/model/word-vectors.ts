@@ -4,10 +4,14 @@
 // at unit length as signed bytes; the file is a 4-byte header length, a JSON header, then the bytes.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { lazy } from '../../content-files.ts';
+import { lazy } from '#server/features/coach/content-files.ts';
 
 const FILE = new URL('../../../../../../content/coach/safety/word-vectors.bin', import.meta.url);
-const header = z.strictObject({ format: z.literal(1), dims: z.number().int().positive(), words: z.array(z.string()) });
+const header = z.strictObject({
+  format: z.literal(1),
+  dims: z.number().int().positive(),
+  words: z.array(z.string()),
+});
 
 export interface WordVectors {
   dims: number;
