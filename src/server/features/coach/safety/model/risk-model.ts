@@ -15,7 +15,8 @@ import {
 import { messageFeatures, type MessageFeatures } from './features.ts';
 import { type PhraseHit, phraseHits } from './phrase-rules.ts';
 import { readTokens } from './reading.ts';
-import { type Example, Mlp, Softmax } from './softmax.ts';
+import { loadSaved, save, trainingDigest } from './model-cache.ts';
+import { type Example, Mlp, type SavedClassifier, Softmax } from './softmax.ts';
 
 type LevelLabel = 'none' | 'ask' | `crisis-${RiskGroup}`;
 const LEVEL_LABELS: readonly LevelLabel[] = [
@@ -69,32 +70,41 @@ export function safetyFeatures(text: string): { features: MessageFeatures; hits:
   return { features, hits };
 }
 
-export function trainRiskModel(
+/** The three classifiers a risk model is made of. */
+interface Classifiers {
+  linear: Softmax<LevelLabel>;
+  network: Mlp<LevelLabel>;
+  family: Softmax<string>;
+}
+
+function trainClassifiers(
   records: readonly SafetyRecord[],
-  featuresOf: (r: SafetyRecord) => MessageFeatures = (r) => safetyFeatures(r.text).features,
-): RiskModel {
+  featuresOf: (r: SafetyRecord) => MessageFeatures,
+): Classifiers {
   const families = loadFamilies();
   const rows = records.map((r) => ({ record: r, features: featuresOf(r) }));
   const levelExamples = balanced(
     rows.map((r) => ({ features: r.features, label: levelOf(r.record, families) })),
   );
-  const linear = new Softmax(LEVEL_LABELS, levelExamples);
-  const network = new Mlp(LEVEL_LABELS, levelExamples);
-  const level = {
-    probabilities(features: MessageFeatures): Float64Array {
-      const a = linear.probabilities(features);
-      const b = network.probabilities(features);
-      return a.map((p, k) => (p + b[k]!) / 2);
-    },
-  };
   const risky = rows.filter((r) => r.record.label !== 'none');
   const familyIds = [...new Set(risky.map((r) => r.record.family))].sort();
-  const family = new Softmax(
-    familyIds,
-    balanced(risky.map((r) => ({ features: r.features, label: r.record.family }))),
-  );
+  return {
+    linear: new Softmax(LEVEL_LABELS, levelExamples),
+    network: new Mlp(LEVEL_LABELS, levelExamples),
+    family: new Softmax(
+      familyIds,
+      balanced(risky.map((r) => ({ features: r.features, label: r.record.family }))),
+    ),
+  };
+}
+
+function modelOf({ linear, network, family }: Classifiers): RiskModel {
+  const families = loadFamilies();
   const readFeatures = (features: MessageFeatures): RiskReading => {
-    const p = level.probabilities(features);
+    // The linear model and the network make different mistakes: their average is read.
+    const a = linear.probabilities(features);
+    const b = network.probabilities(features);
+    const p = a.map((x, k) => (x + b[k]!) / 2);
     let crisis = 0;
     let best = 0;
     RISK_GROUPS.forEach((_, g) => {
@@ -108,12 +118,36 @@ export function trainRiskModel(
       risk: 1 - p[0]!,
       crisis,
       group: RISK_GROUPS[best]!,
-      family: families.get(familyIds[top]!)!,
+      family: families.get(family.labels[top]!)!,
       familyScore: f[top]!,
     };
   };
   return { read: (text) => readFeatures(safetyFeatures(text).features), readFeatures };
 }
 
-/** The model trained on the whole corpus, once per process. */
-export const riskModel = lazy(() => trainRiskModel(loadSafetyCorpus()));
+export function trainRiskModel(
+  records: readonly SafetyRecord[],
+  featuresOf: (r: SafetyRecord) => MessageFeatures = (r) => safetyFeatures(r.text).features,
+): RiskModel {
+  return modelOf(trainClassifiers(records, featuresOf));
+}
+
+/**
+ * The model trained on the whole corpus, once per process: loaded from the copy an earlier process
+ * saved for the same corpus and code (model-cache.ts), else trained and saved.
+ */
+export const riskModel = lazy((): RiskModel => {
+  const digest = trainingDigest();
+  const saved = loadSaved(digest);
+  if (saved?.length === 3) {
+    const [linear, network, family] = saved as [SavedClassifier, SavedClassifier, SavedClassifier];
+    return modelOf({
+      linear: Softmax.load<LevelLabel>(linear),
+      network: Mlp.load<LevelLabel>(network),
+      family: Softmax.load<string>(family),
+    });
+  }
+  const classifiers = trainClassifiers(loadSafetyCorpus(), (r) => safetyFeatures(r.text).features);
+  save(digest, [classifiers.linear.save(), classifiers.network.save(), classifiers.family.save()]);
+  return modelOf(classifiers);
+});

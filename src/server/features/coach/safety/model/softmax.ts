@@ -151,6 +151,40 @@ export class Softmax<L extends string> {
     this.scoresInto(this.encode(features), features.dense, out);
     return out;
   }
+
+  save(): SavedClassifier {
+    return {
+      labels: [...this.labels],
+      features: [...this.index.keys()],
+      numbers: { dims: this.dims, denseScale: this.denseScale },
+      arrays: [this.values, this.sparseWeights, this.denseWeights, this.bias],
+    };
+  }
+
+  /** A classifier as `save()` left it, without training. */
+  static load<L extends string>(saved: SavedClassifier): Softmax<L> {
+    const model = Object.create(Softmax.prototype) as Softmax<L>;
+    const [values, sparseWeights, denseWeights, bias] = saved.arrays;
+    Object.assign(model, {
+      labels: saved.labels as L[],
+      index: new Map(saved.features.map((name, i) => [name, i])),
+      dims: saved.numbers.dims!,
+      denseScale: saved.numbers.denseScale!,
+      values,
+      sparseWeights,
+      denseWeights,
+      bias,
+    });
+    return model;
+  }
+}
+
+/** A trained classifier's state: kept on disk so a process need not train again (risk-model.ts). */
+export interface SavedClassifier {
+  labels: string[];
+  features: string[];
+  numbers: Record<string, number>;
+  arrays: Float32Array[];
 }
 
 export interface MlpSettings {
@@ -300,5 +334,33 @@ export class Mlp<L extends string> {
     const out = new Float64Array(this.labels.length);
     this.forward(this.encode(features), features.dense, new Float64Array(this.h), out);
     return out;
+  }
+
+  save(): SavedClassifier {
+    return {
+      labels: [...this.labels],
+      features: [...this.index.keys()],
+      numbers: { h: this.h, dims: this.dims, scale: this.scale },
+      arrays: [this.values, this.w, this.v, this.b, this.u, this.c],
+    };
+  }
+
+  static load<L extends string>(saved: SavedClassifier): Mlp<L> {
+    const model = Object.create(Mlp.prototype) as Mlp<L>;
+    const [values, w, v, b, u, c] = saved.arrays;
+    Object.assign(model, {
+      labels: saved.labels as L[],
+      index: new Map(saved.features.map((name, i) => [name, i])),
+      h: saved.numbers.h!,
+      dims: saved.numbers.dims!,
+      scale: saved.numbers.scale!,
+      values,
+      w,
+      v,
+      b,
+      u,
+      c,
+    });
+    return model;
   }
 }
