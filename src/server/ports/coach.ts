@@ -165,8 +165,26 @@ export const SAFETY_NOTE: MemoryNoteInput = { kind: 'safety', text: 'Keep replie
 /** The text of the memory note that holds the user's name ("Name: Sarah"). */
 export const nameNote = (name: string): MemoryNoteInput => ({ kind: 'name', text: `Name: ${name}` });
 
+/**
+ * Careful mode on the account: the kind of danger first disclosed and when, never the words. It lasts
+ * until the user ends it in Settings, whatever chats are deleted (docs/safety.md#careful-mode-on-the-account).
+ */
+export interface AccountSafety {
+  kind: SafetyCategory | 'unspecified';
+  /** The chat of the latest disclosure; null once that chat is deleted. */
+  chatId: string | null;
+  startedAt: Date;
+}
+
 /** The coach's notes of a user's journey, stored encrypted. */
 export interface MemoryStore {
+  /** The account's careful mode, or null when it is off. */
+  safetyState(userId: string): Promise<AccountSafety | null>;
+  /**
+   * Starts careful mode on the account after a disclosure (a crisis assessment, or a yes to the
+   * direct question), or moves it to this chat when it is on already; its start date stays.
+   */
+  startCareful(userId: string, chatId: string, kind: SafetyCategory | 'unspecified', at: Date): Promise<void>;
   list(userId: string): Promise<string[]>;
   /**
    * What a reply in `chatId` needs, from one read: the notes, oldest first, each marked as from this chat
