@@ -19,7 +19,10 @@ let coach: ScriptedCoach;
 beforeAll(async () => {
   coach = scriptedCoach();
   // The real safety check and memory (the coach bundle's own), a scripted coach for ordinary replies.
-  t = await createTestApp({}, { coach: { provider: coach, fallback: null, recordSafetyEvent: async () => {} } });
+  t = await createTestApp(
+    {},
+    { coach: { provider: coach, fallback: null, recordSafetyEvent: async () => {} } },
+  );
 });
 afterAll(() => t.close());
 
@@ -45,7 +48,9 @@ describe('careful mode on the account', () => {
     const first = await newChat(t, user);
     const reply = await say(user, first.chat.id, DISCLOSURE);
     expect(reply.flag).toBe('safety');
-    const removed = await api(t, { cookie: user.cookie }).chats[':id'].$delete({ param: { id: first.chat.id } });
+    const removed = await api(t, { cookie: user.cookie }).chats[':id'].$delete({
+      param: { id: first.chat.id },
+    });
     expect(removed.status).toBe(204);
 
     const next = await newChat(t, user);
@@ -101,7 +106,12 @@ describe('what starts careful mode, whatever the model reads', () => {
 
   it('an uncertain sign that is asked about does not start it; a crisis does', async () => {
     const denial = "He's never hurt me.";
-    answers.set(denial, { crisis: false, level: 'ask', categories: ['physical_abuse'], family: 'physical-violence' });
+    answers.set(denial, {
+      crisis: false,
+      level: 'ask',
+      categories: ['physical_abuse'],
+      family: 'physical-violence',
+    });
     answers.set(DISCLOSURE, { crisis: true, level: 'crisis', categories: ['physical_abuse'] });
     const user = await signUp(seam);
     const chat = await newChat(seam, user);

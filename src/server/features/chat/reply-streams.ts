@@ -108,7 +108,8 @@ export function createReplyStreams(
       for (const c of assessment.categories) categories.add(c);
     }
     if (account && account.kind !== 'unspecified') categories.add(account.kind);
-    const here = disclosedHere || account?.chatId === chatId || notes.some((n) => n.kind === 'safety' && n.thisChat);
+    const here =
+      disclosedHere || account?.chatId === chatId || notes.some((n) => n.kind === 'safety' && n.thisChat);
     const earlier = account !== null || notes.some((n) => n.kind === 'safety' && !n.thisChat);
     if (!here && !earlier) return NOT_CAREFUL;
     return { careful: true, since: here ? 'this-chat' : 'earlier-chat', categories: [...categories] };

@@ -17,7 +17,12 @@ export function createSafetyStateRecords(db: Database) {
     },
 
     /** A later disclosure keeps the first date (how long it has been on) and takes the latest kind and chat. */
-    async start(userId: string, chatId: string, kind: SafetyCategory | 'unspecified', at: Date): Promise<void> {
+    async start(
+      userId: string,
+      chatId: string,
+      kind: SafetyCategory | 'unspecified',
+      at: Date,
+    ): Promise<void> {
       await db
         .insert(safetyStates)
         .values({ userId, kind, chatId, startedAt: at, lastAt: at })
