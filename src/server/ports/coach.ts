@@ -1,6 +1,7 @@
 // The contracts between the conversations feature (which stores and streams) and the coach feature
 // (which decides what to say). Neither feature imports the other; the composition root
 // (src/server/services.ts) hands the coach's implementations to the chat service.
+import type { Region } from '#shared/region.ts';
 
 export interface CoachTurn {
   role: 'user' | 'coach';
@@ -145,6 +146,10 @@ export interface SafetyReplyContext {
   message?: string;
   /** Safety replies already given in this chat: a later one is shorter and in other words. */
   earlierReplies?: number;
+  /** The latest safety reply in this chat: its block of lines is not given again straight after. */
+  lastSafetyReply?: string;
+  /** Where the person writing probably is (their country's lines first); null or absent: both. */
+  region?: Region | null;
 }
 
 export interface SafetyService {

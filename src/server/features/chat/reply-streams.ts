@@ -3,6 +3,7 @@
 // chat.service.ts decides what is accepted and counted; this module answers it.
 import type { ChatMessage, Usage } from '#shared/chat.ts';
 import { FAIR_USE, planFor } from '#shared/plans.ts';
+import type { Region } from '#shared/region.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { hit } from '#server/http/rate-limit.ts';
@@ -229,14 +230,22 @@ export function createReplyStreams(
     userMessage: ChatMessage,
     title: string,
     assessment: SafetyAssessment,
+    region: Region | null = null,
   ): Promise<ChatStream> {
+    const [userName, earlierReplies, lastSafetyReply] = await Promise.all([
+      deps.memory.userName(caller.userId),
+      records.safetyReplies(db, chatId, userMessage.id),
+      records.lastSafetyReply(db, chatId, userMessage.id),
+    ]);
     const reply = await records.insertMessage(db, {
       chatId,
       userId: caller.userId,
       role: 'coach',
-      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId), {
+      content: deps.safety.reply(assessment, userName, {
         message: userMessage.content,
-        earlierReplies: await records.safetyReplies(db, chatId, userMessage.id),
+        earlierReplies,
+        region,
+        ...(lastSafetyReply ? { lastSafetyReply } : {}),
       }),
       replyTo: userMessage.id,
       flag: 'safety',
