@@ -153,3 +153,21 @@ describe('a follow-up in the same chat', () => {
     expect(firstParagraph(next)).toMatch(/call 999 or go to A&E now/);
   });
 });
+
+describe('who is speaking, read only to choose the lines', () => {
+  it("a man who says so gets the Men's Advice Line even when the model read violence in general", () => {
+    const general = crisis('physical-violence', ['physical_abuse']);
+    const text = safetyReply(general, null, { message: "I'm a man and my wife punched me last night." });
+    expect(text).toContain('0808 801 0327');
+    expect(text).not.toContain('0808 2000 247');
+  });
+
+  it('a parent who names their own child gets the child and youth lines with the rest', () => {
+    const misread = crisis('threats-to-kill', ['threats']);
+    const text = safetyReply(misread, null, {
+      message: 'My 15 year old daughter says she wants to kill herself.',
+    });
+    for (const number of ['0808 800 5000', '0800 1111', '1-800-422-4453']) expect(text).toContain(number);
+    expect(text).not.toContain(SUICIDE_QUESTION);
+  });
+});

@@ -31,8 +31,17 @@ const ABUSE: SafetyCategory[] = [
 ];
 const SELF: Situation[] = ['attempt', 'suicide', 'ask-self'];
 
+/**
+ * Who is speaking and about whom, read from the message only to choose the lines (never the level):
+ * a man who says so gets the line that serves men even when the model took the message for violence in
+ * general, and a parent who names their own child gets the child and youth lines with whatever else.
+ */
+const SPEAKS_AS_MAN = /\b(?:i'?m|i am|as) a (?:man|guy|bloke|husband|dad|father)\b/i;
+const NAMES_OWN_CHILD =
+  /\bmy (?:\d{1,2}[- ]?(?:year[- ]old|yo) |little |teenage |young )?(?:son|daughter|child|kid|boy|girl|teen|teenager|stepson|stepdaughter)s?\b|\bour (?:son|daughter|kids?|children|child)\b/i;
+
 /** What the reply is mainly about: the family when the model named one, else the categories. */
-function situationOf(assessment: SafetyAssessment): Situation {
+function situationOf(assessment: SafetyAssessment, message: string): Situation {
   const has = (c: SafetyCategory) => assessment.categories.includes(c);
   const family = assessment.family;
   const group = family ? loadFamilies().get(family)?.group : undefined;
@@ -45,17 +54,18 @@ function situationOf(assessment: SafetyAssessment): Situation {
   if (group === 'child' || has('child_at_risk')) return 'child';
   if (family === 'sexual-coercion' || group === 'sexual' || has('sexual_abuse')) return 'sexual';
   if (family === 'man-abused') return 'man-abused';
-  if (ABUSE.some(has)) return 'abuse';
+  if (ABUSE.some(has)) return SPEAKS_AS_MAN.test(message) ? 'man-abused' : 'abuse';
   return 'suicide';
 }
 
 /** The lines of the main situation, and of what else was disclosed with it (self-harm with abuse...). */
-function linesFor(main: Situation, categories: readonly SafetyCategory[]) {
+function linesFor(main: Situation, categories: readonly SafetyCategory[], message: string) {
   const { situations } = safetyReplyContent();
   const parts: Situation[] = [main];
   const has = (c: SafetyCategory) => categories.includes(c);
   if (has('self_harm') && !SELF.includes(main) && main !== 'child') parts.push('suicide');
-  if (has('child_at_risk') && main !== 'child' && main !== 'ask-child') parts.push('child');
+  const child = has('child_at_risk') || NAMES_OWN_CHILD.test(message);
+  if (child && main !== 'child' && main !== 'ask-child') parts.push('child');
   if (ABUSE.some(has) && SELF.includes(main)) parts.push('abuse');
   return {
     uk: parts.flatMap((s) => situations[s].lines.uk),
@@ -98,9 +108,10 @@ export function safetyReply(
 ): string {
   const earlier = context.earlierReplies ?? 0;
   const region = context.region ?? null;
-  const main = situationOf(assessment);
+  const message = context.message ?? '';
+  const main = situationOf(assessment, message);
   const say = filler(userName, region);
-  const lines = linesBlock(linesFor(main, assessment.categories), region);
+  const lines = linesBlock(linesFor(main, assessment.categories, message), region);
   const answer = answerTo(context.message, earlier);
   if (earlier > 0)
     return followUp(assessment, main, earlier, { say, lines, answer, last: context.lastSafetyReply });
