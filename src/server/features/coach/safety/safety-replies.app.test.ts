@@ -1,12 +1,12 @@
 // Replies that fit what was said, through the real app (docs/safety.md#replies-that-fit): each message
 // is sent through POST /api/chats/:id/messages with the real safety check, the built-in coach and the
 // real memory, and the saved reply is read back. The wording of each reply is tested on its own in
-// coach/safety/safety-reply.test.ts; here each situation must reach its reply end to end, which also
+// safety-reply.test.ts; here each situation must reach its reply end to end, which also
 // depends on the risk model reading the message into the right family.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Whereabouts } from '#shared/region.ts';
-import { createBuiltInCoach } from '#server/features/coach/providers/built-in-coach.ts';
-import { createScripture } from '#server/features/coach/scripture/scripture.ts';
+import { createBuiltInCoach } from '../providers/built-in-coach.ts';
+import { createScripture } from '../scripture/scripture.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { signUp, type SignedUpUser } from '#server/test/auth-helpers.ts';
 import { history, newChat } from '#server/test/chat-helpers.ts';
@@ -123,7 +123,7 @@ describe('the first safety reply fits the disclosure', () => {
 
   // On this branch the risk model answers `none` for this message (no `ask` for a sign of abuse yet),
   // so no safety reply comes: this fails until the model (issue 30, sections 1-2) asks about it. The
-  // reply itself is tested from an assessment in coach/safety/safety-reply.test.ts.
+  // reply itself is tested from an assessment in safety-reply.test.ts.
   it('an uncertain sign of abuse is asked about gently (safe at home), not about suicide', async () => {
     const reply = await firstReply(
       "He's been so angry lately that I've started to feel nervous about being at home with him.",
