@@ -69,7 +69,13 @@ export const LINES = {
     where: 'England and Wales',
     checked: CHECKED,
   },
-  childUk: { name: 'NSPCC Helpline', number: '0808 800 5000', tel: '08088005000', where: 'UK', checked: CHECKED },
+  childUk: {
+    name: 'NSPCC Helpline',
+    number: '0808 800 5000',
+    tel: '08088005000',
+    where: 'UK',
+    checked: CHECKED,
+  },
   childline: {
     name: 'Childline',
     number: '0800 1111',

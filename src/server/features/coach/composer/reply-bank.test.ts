@@ -322,8 +322,10 @@ describe('careful mode', () => {
       expect(line, line).toMatch(/neighbour/);
       expect(line, line).toMatch(/999/);
     }
-    for (const line of answers['make-me-leave']) expect(line, line).toMatch(/^No\b|won't make you leave|commit you/);
-    for (const line of answers['make-me-leave']) expect(line, line).toMatch(/decisions? (stay|are) yours|up to you/);
+    for (const line of answers['make-me-leave'])
+      expect(line, line).toMatch(/^No\b|won't make you leave|commit you/);
+    for (const line of answers['make-me-leave'])
+      expect(line, line).toMatch(/decisions? (stay|are) yours|up to you/);
     for (const line of answers.privacy) {
       expect(line, line).toMatch(/account/);
       expect(line, line).toMatch(/delet/);
