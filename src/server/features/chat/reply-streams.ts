@@ -163,7 +163,8 @@ export function createReplyStreams(
       const shown = await records.shownBefore(db, chatId, userMessage.id);
       return {
         history,
-        // Journey notes are a premium feature; the safety note keeps every plan's chats careful.
+        // Journey notes are a premium feature; a safety note kept from before careful mode moved to the
+        // account still reaches every plan's coach.
         memory: planFor(caller.role).role === 'premium' ? notes : notes.filter((n) => n.kind === 'safety'),
         safety: chatSafety(chatId, recent, notes, account),
         userName,
