@@ -1,5 +1,6 @@
 import { signUp } from './fixtures/accounts.ts';
 import { axeViolations, nonTextContrastFindings } from './fixtures/axe.ts';
+import { composer, GREETING, log } from './fixtures/chat.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('profile: the names can be changed, the e-mail cannot', async ({ page }) => {
@@ -184,4 +185,46 @@ test('the non-text contrast check fails a pale switch and passes the notificatio
   const findings = await nonTextContrastFindings(page);
   expect(findings.map((f) => f.html)).toEqual([expect.stringContaining('Old off switch')]);
   expect(findings[0]!.ratio).toBeCloseTo(1.2, 1);
+});
+
+test('gentle replies: kept after the chat that started them is deleted, ended in Settings after a confirmation', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/chat');
+  await expect(log(page).getByText(GREETING)).toBeVisible();
+  await composer(page).fill('He hit me last night and I am scared to go home.');
+  await composer(page).press('Enter');
+  await expect(log(page).getByText('Help and safety')).toBeVisible({ timeout: 15_000 });
+  await expect(log(page)).toContainText('999');
+
+  // Deleted, as someone whose phone is checked would: gentle replies stay on the account.
+  const sidebar = page.getByRole('navigation', { name: 'Conversations' });
+  await sidebar.getByRole('link', { name: 'New Chat' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this conversation?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'No chat selected' })).toBeVisible();
+
+  await page.goto('/settings?tab=memory');
+  const gentle = page.getByRole('region', { name: 'How your coach replies' });
+  await expect(gentle).toContainText('Your coach has kept its replies gentle since');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await gentle.getByRole('button', { name: 'Go back to usual replies' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Go back to usual replies?' });
+  await expect(dialog).toContainText('coach as usual again in every conversation');
+  await expect(dialog.getByRole('button', { name: 'Keep gentle replies' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(gentle).toBeVisible();
+
+  await gentle.getByRole('button', { name: 'Go back to usual replies' }).click();
+  await dialog.getByRole('button', { name: 'Go back to usual replies' }).click();
+  await expect(page.getByText('Your coach will reply as usual again')).toBeVisible();
+  await expect(gentle).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'What your coach remembers' })).toBeVisible();
+  await expect(gentle).toBeHidden();
 });

@@ -300,6 +300,39 @@ export const coachMemoryTombstones = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
 );
 
+/**
+ * Careful mode on the account (docs/safety.md#careful-mode-on-the-account): after a disclosure every
+ * reply in every chat stays careful until the user ends it in Settings. Deleting the chat that held the
+ * disclosure (a natural thing to do when a partner checks the phone) must not end it, so it lives here,
+ * not in the chat: the kind of danger and the dates, never a word of what was said. `chat_id` only tells
+ * the coach whether the disclosure was in the chat it is answering; it is cleared when that chat goes.
+ */
+export const safetyStates = pgTable(
+  'safety_states',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: [
+        'physical_abuse',
+        'sexual_abuse',
+        'threats',
+        'coercive_control',
+        'strangulation',
+        'self_harm',
+        'child_at_risk',
+        'unspecified',
+      ],
+    }).notNull(),
+    chatId: text('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  // Deleting a chat clears its id here (the set-null looks rows up by chat_id).
+  (t) => [index('safety_states_chat_id_idx').on(t.chatId)],
+);
+
 /** That a crisis reply was given, and for what; never the message text. */
 export const safetyEvents = pgTable(
   'safety_events',

@@ -1,6 +1,7 @@
 // The contracts between the conversations feature (which stores and streams) and the coach feature
 // (which decides what to say). Neither feature imports the other; the composition root
 // (src/server/services.ts) hands the coach's implementations to the chat service.
+import type { Region } from '#shared/region.ts';
 
 export interface CoachTurn {
   role: 'user' | 'coach';
@@ -145,6 +146,10 @@ export interface SafetyReplyContext {
   message?: string;
   /** Safety replies already given in this chat: a later one is shorter and in other words. */
   earlierReplies?: number;
+  /** The latest safety reply in this chat: its block of lines is not given again straight after. */
+  lastSafetyReply?: string;
+  /** Where the person writing probably is (their country's lines first); null or absent: both. */
+  region?: Region | null;
 }
 
 export interface SafetyService {
@@ -165,8 +170,26 @@ export const SAFETY_NOTE: MemoryNoteInput = { kind: 'safety', text: 'Keep replie
 /** The text of the memory note that holds the user's name ("Name: Sarah"). */
 export const nameNote = (name: string): MemoryNoteInput => ({ kind: 'name', text: `Name: ${name}` });
 
+/**
+ * Careful mode on the account: the kind of danger first disclosed and when, never the words. It lasts
+ * until the user ends it in Settings, whatever chats are deleted (docs/safety.md#careful-mode-on-the-account).
+ */
+export interface AccountSafety {
+  kind: SafetyCategory | 'unspecified';
+  /** The chat of the latest disclosure; null once that chat is deleted. */
+  chatId: string | null;
+  startedAt: Date;
+}
+
 /** The coach's notes of a user's journey, stored encrypted. */
 export interface MemoryStore {
+  /** The account's careful mode, or null when it is off. */
+  safetyState(userId: string): Promise<AccountSafety | null>;
+  /**
+   * Starts careful mode on the account after a disclosure (a crisis assessment, or a yes to the
+   * direct question), or moves it to this chat when it is on already; its start date stays.
+   */
+  startCareful(userId: string, chatId: string, kind: SafetyCategory | 'unspecified', at: Date): Promise<void>;
   list(userId: string): Promise<string[]>;
   /**
    * What a reply in `chatId` needs, from one read: the notes, oldest first, each marked as from this chat

@@ -431,6 +431,15 @@ const SPECS: Record<string, (user: SignedUpUser) => Promise<Target>> = {
     return { cookie: user.cookie, params: { id: note!.id } };
   },
   'DELETE /api/coach/memory': async (user) => ({ cookie: user.cookie }),
+  'DELETE /api/coach/memory/careful': async (user) => {
+    await t.services.coach.memory.startCareful(
+      user.userId,
+      (await newChat(f, user)).chat.id,
+      'threats',
+      new Date(),
+    );
+    return { cookie: user.cookie };
+  },
   'POST /api/journey/pdf': async (user) => ({
     cookie: user.cookie,
     body: {

@@ -1,6 +1,7 @@
 // Test doubles at the coach boundary (the ports of src/server/ports/coach.ts), for the conversation
 // tests: a coach whose failures are scripted, a keyword safety check and an in-memory memory store.
 import type {
+  AccountSafety,
   CoachEvent,
   CoachNote,
   CoachProvider,
@@ -89,8 +90,13 @@ export function keywordSafety(): SafetyService {
 export function memoryInMemory(): MemoryStore & { saved: Map<string, CoachNote[]> } {
   const saved = new Map<string, (CoachNote & { chatId: string })[]>();
   const names = new Map<string, string>();
+  const careful = new Map<string, AccountSafety>();
   return {
     saved,
+    safetyState: async (userId) => careful.get(userId) ?? null,
+    startCareful: async (userId, chatId, kind, at) => {
+      careful.set(userId, { kind, chatId, startedAt: careful.get(userId)?.startedAt ?? at });
+    },
     list: async (userId) => (saved.get(userId) ?? []).map((n) => n.text),
     recall: async (userId, chatId) => ({
       notes: (saved.get(userId) ?? []).map(({ kind, text, chatId: from }) => ({

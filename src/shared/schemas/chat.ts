@@ -17,15 +17,29 @@ const messageContent = z
   .min(1, 'Please write a message first.')
   .max(MESSAGE_MAX, `Please keep a message under ${MESSAGE_MAX.toLocaleString('en-GB')} characters.`);
 
+/**
+ * The browser's language and time zone, sent with a message so a safety reply gives the person's own
+ * country's helplines first (src/shared/region.ts); never stored. Anything odd is dropped, not refused:
+ * a reply must never fail for it.
+ */
+const whereabouts = z
+  .object({
+    language: z.string().max(35).optional().catch(undefined),
+    timeZone: z.string().max(64).optional().catch(undefined),
+  })
+  .optional()
+  .catch(undefined);
+
 export const sendMessageSchema = z.object({
   content: messageContent,
   /** Optional: older clients send none, and each of their sends is a new message. */
   clientId: z.string().regex(CLIENT_ID, 'Please reload the page and send your message again.').optional(),
+  where: whereabouts,
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /** Edit and resend: the last message's new words, under the same rules as a send's. */
-export const editMessageSchema = z.object({ content: messageContent });
+export const editMessageSchema = z.object({ content: messageContent, where: whereabouts });
 export type EditMessageInput = z.input<typeof editMessageSchema>;
 
 export const renameChatSchema = z.object({

@@ -255,6 +255,17 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       return rows.length;
     },
 
+    /** The latest safety reply before `beforeId`, decrypted: the next one does not repeat its lines. */
+    async lastSafetyReply(db: Database, chatId: string, beforeId: string): Promise<string | null> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), eq(messages.flag, 'safety'), lt(messages.id, beforeId)))
+        .orderBy(desc(messages.id))
+        .limit(1);
+      return row ? toMessage(row).content : null;
+    },
+
     /** Whether the chat holds a user message at all (its id alone is read). */
     async hasAnyUserMessage(db: Database, chatId: string): Promise<boolean> {
       const [row] = await db

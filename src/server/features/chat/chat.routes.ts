@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { regionOf } from '#shared/region.ts';
 import {
   editMessageSchema,
   listChatsQuerySchema,
@@ -70,13 +71,15 @@ export function chatRoutes(auth: Auth, chats: ChatService) {
       return c.json(await chats.messages(caller(c), c.req.param('id'), limit, before));
     })
     .post('/:id/messages', jsonBody(sendMessageSchema), async (c) => {
-      const { content, clientId } = c.req.valid('json');
-      return replyResponse(c, () => chats.send(caller(c), c.req.param('id'), content, clientId));
+      const { content, clientId, where } = c.req.valid('json');
+      const region = regionOf(where ?? {});
+      return replyResponse(c, () => chats.send(caller(c), c.req.param('id'), content, clientId, region));
     })
     .patch('/:id/messages/:messageId', jsonBody(editMessageSchema), async (c) => {
       const { id, messageId } = c.req.param();
-      const { content } = c.req.valid('json');
-      return replyResponse(c, () => chats.edit(caller(c), id, messageId, content));
+      const { content, where } = c.req.valid('json');
+      const region = regionOf(where ?? {});
+      return replyResponse(c, () => chats.edit(caller(c), id, messageId, content, region));
     })
     .post('/:id/regenerate', async (c) =>
       replyResponse(c, () => chats.regenerate(caller(c), c.req.param('id'))),

@@ -3,6 +3,7 @@
 // of the last message. The replies themselves are reply-streams.ts's.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { CHAT_GREETING, NEW_CHAT_TITLE, type Usage, titleFromMessage } from '#shared/chat.ts';
+import type { Region } from '#shared/region.ts';
 import { EDITS_PER_MESSAGE, planFor, REGENERATES_PER_REPLY } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { chats, messages, users } from '#server/db/schema.ts';
@@ -205,7 +206,13 @@ export function createChatService(deps: ChatServiceDeps) {
      * is answered with help and never counted. Otherwise the message and the usage it consumes commit
      * together, before the coach is called, so a failing coach never loses the user's words.
      */
-    async send(caller: Caller, chatId: string, content: string, clientId?: string): Promise<ChatStream> {
+    async send(
+      caller: Caller,
+      chatId: string,
+      content: string,
+      clientId?: string,
+      region: Region | null = null,
+    ): Promise<ChatStream> {
       const chat = await records.ownedChat(db, caller.userId, chatId);
       // A retry of a message already stored (its answer was lost on the way) is answered, not stored.
       const earlier = clientId ? await replies.resend(caller, chat.id, clientId) : null;
@@ -275,7 +282,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
       if (urgent) {
         await deps.recordSafetyEvent(caller.userId, assessment.categories);
-        return replies.safetyReply(caller, chat.id, accepted.message, accepted.title, assessment);
+        return replies.safetyReply(caller, chat.id, accepted.message, accepted.title, assessment, region);
       }
       // The month's usage as this send left it: the reply changes nothing in it, so it is not read again
       // (a send from another tab meanwhile shows in that send's own reply).
@@ -336,7 +343,13 @@ export function createChatService(deps: ChatServiceDeps) {
      * help), and never takes a count back; it is capped at EDITS_PER_MESSAGE and counted against the fair-use rate, and never runs
      * while a reply is still being written in the chat.
      */
-    async edit(caller: Caller, chatId: string, messageId: string, content: string): Promise<ChatStream> {
+    async edit(
+      caller: Caller,
+      chatId: string,
+      messageId: string,
+      content: string,
+      region: Region | null = null,
+    ): Promise<ChatStream> {
       const chat = await records.ownedChat(db, caller.userId, chatId);
       const last = await records.lastUserMessage(db, chat.id);
       if (!last || last.id !== messageId) throw notLastMessage();
@@ -393,7 +406,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
       if (urgent) {
         await deps.recordSafetyEvent(caller.userId, assessment.categories);
-        return replies.safetyReply(caller, chat.id, accepted.message, accepted.title, assessment);
+        return replies.safetyReply(caller, chat.id, accepted.message, accepted.title, assessment, region);
       }
       return replies.replyTo(caller, chat.id, accepted.message, accepted.attempt, accepted.title, runAt);
     },

@@ -344,10 +344,11 @@ describe('careful mode', () => {
     expect(calls.map((c) => c.safety)).toEqual([
       { careful: false, since: null, categories: [] },
       { careful: true, since: 'this-chat', categories: ['physical_abuse'] },
-      { careful: true, since: 'earlier-chat', categories: [] },
+      // The account keeps the kind of danger (never the words) for the later chats.
+      { careful: true, since: 'earlier-chat', categories: ['physical_abuse'] },
     ]);
-    // A free user's coach gets no journey notes, but the safety note still keeps the chat careful.
-    expect(calls[2]!.memory.map((n) => n.kind)).toEqual(['safety']);
+    // A free user's coach gets no journey notes; careful mode lives on the account, not in a note.
+    expect(calls[2]!.memory).toEqual([]);
   });
 
   it('tells the coach which verses the chat has shown, so none is shown twice', async () => {

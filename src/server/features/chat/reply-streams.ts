@@ -3,16 +3,17 @@
 // chat.service.ts decides what is accepted and counted; this module answers it.
 import type { ChatMessage, Usage } from '#shared/chat.ts';
 import { FAIR_USE, planFor, URGENT_STORED_PER_DAY } from '#shared/plans.ts';
+import type { Region } from '#shared/region.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { hit } from '#server/http/rate-limit.ts';
 import { newId } from '#server/lib/ids.ts';
 import { cutLongTokens } from '#server/lib/bounded-text.ts';
 import {
+  type AccountSafety,
   type ChatSafety,
   type CoachNote,
   NOT_CAREFUL,
-  SAFETY_NOTE,
   type SafetyAssessment,
   type SafetyCategory,
 } from '#server/ports/coach.ts';
@@ -93,12 +94,19 @@ export function createReplyStreams(
   }
 
   /**
-   * Careful mode: the safety note (made when danger was disclosed, in this chat or an earlier one), or a
-   * disclosure still in view in this chat (should the note have been deleted). An ambiguous sign that the
-   * coach asked about is not a disclosure: the answer to the question decides. The categories come from
-   * the visible history (what kind of danger, never the words).
+   * Careful mode: on for the account (docs/safety.md#careful-mode-on-the-account: started by a
+   * disclosure in any chat, kept when that chat is deleted, ended only by the user), a safety note kept
+   * from before the account held it, or a disclosure still in view in this chat (after the user ended
+   * careful mode, the words on the screen still say it). An ambiguous sign that the coach asked about
+   * is not a disclosure: the answer to the question decides. The categories come from the visible
+   * history and the account (what kind of danger, never the words).
    */
-  function chatSafety(recent: { role: string; content: string }[], notes: CoachNote[]): ChatSafety {
+  function chatSafety(
+    chatId: string,
+    recent: { role: string; content: string }[],
+    notes: CoachNote[],
+    account: AccountSafety | null,
+  ): ChatSafety {
     const categories = new Set<SafetyCategory>();
     let disclosedHere = false;
     for (const m of recent) {
@@ -108,14 +116,12 @@ export function createReplyStreams(
       disclosedHere = true;
       for (const c of assessment.categories) categories.add(c);
     }
-    const noteHere = notes.some((n) => n.kind === 'safety' && n.thisChat);
-    const noteEarlier = notes.some((n) => n.kind === 'safety' && !n.thisChat);
-    if (!disclosedHere && !noteHere && !noteEarlier) return NOT_CAREFUL;
-    return {
-      careful: true,
-      since: disclosedHere || noteHere ? 'this-chat' : 'earlier-chat',
-      categories: [...categories],
-    };
+    if (account && account.kind !== 'unspecified') categories.add(account.kind);
+    const here =
+      disclosedHere || account?.chatId === chatId || notes.some((n) => n.kind === 'safety' && n.thisChat);
+    const earlier = account !== null || notes.some((n) => n.kind === 'safety' && !n.thisChat);
+    if (!here && !earlier) return NOT_CAREFUL;
+    return { careful: true, since: here ? 'this-chat' : 'earlier-chat', categories: [...categories] };
   }
 
   /**
@@ -158,13 +164,17 @@ export function createReplyStreams(
         role: m.role === 'user' ? ('user' as const) : ('coach' as const),
         content: cutLongTokens(m.content),
       }));
-      const { notes, userName } = await deps.memory.recall(caller.userId, chatId);
+      const [{ notes, userName }, account] = await Promise.all([
+        deps.memory.recall(caller.userId, chatId),
+        deps.memory.safetyState(caller.userId),
+      ]);
       const shown = await records.shownBefore(db, chatId, userMessage.id);
       return {
         history,
-        // Journey notes are a premium feature; the safety note keeps every plan's chats careful.
+        // Journey notes are a premium feature; a safety note kept from before careful mode moved to the
+        // account still reaches every plan's coach.
         memory: planFor(caller.role).role === 'premium' ? notes : notes.filter((n) => n.kind === 'safety'),
-        safety: chatSafety(recent, notes),
+        safety: chatSafety(chatId, recent, notes, account),
         userName,
         // The history above is bounded; "never the same reply twice" covers the whole chat.
         alreadySaid: shown.reply,
@@ -229,24 +239,35 @@ export function createReplyStreams(
     userMessage: ChatMessage,
     title: string,
     assessment: SafetyAssessment,
+    region: Region | null = null,
   ): Promise<ChatStream> {
+    const [userName, earlierReplies, lastSafetyReply] = await Promise.all([
+      deps.memory.userName(caller.userId),
+      records.safetyReplies(db, chatId, userMessage.id),
+      records.lastSafetyReply(db, chatId, userMessage.id),
+    ]);
     const reply = await records.insertMessage(db, {
       chatId,
       userId: caller.userId,
       role: 'coach',
-      content: deps.safety.reply(assessment, await deps.memory.userName(caller.userId), {
+      content: deps.safety.reply(assessment, userName, {
         message: userMessage.content,
-        earlierReplies: await records.safetyReplies(db, chatId, userMessage.id),
+        earlierReplies,
+        region,
+        ...(lastSafetyReply ? { lastSafetyReply } : {}),
       }),
       replyTo: userMessage.id,
       flag: 'safety',
       at: now(),
     });
-    // After a disclosure this chat and later ones stay careful; the note holds no words of what was said.
+    // After a disclosure every chat stays careful until the user ends it: a question asked about an
+    // uncertain sign does not start it (its answer decides). The account keeps no words.
     if (assessment.level === 'crisis') {
-      await deps.memory.remember(caller.userId, chatId, [SAFETY_NOTE]).catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'could not save the safety note');
-      });
+      await deps.memory
+        .startCareful(caller.userId, chatId, assessment.categories[0] ?? 'unspecified', now())
+        .catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'could not start careful mode on the account');
+        });
     }
     const usage = await readUsage(db, caller.userId, caller.role, now());
     return createChatStream((write) => {

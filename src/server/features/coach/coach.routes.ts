@@ -19,6 +19,11 @@ export function coachRoutes({ auth, service, now = () => new Date() }: CoachRout
       c.header('Cache-Control', 'no-store');
       return c.json(await service.listNotes(c.get('session').user.id));
     })
+    .delete('/memory/careful', async (c) => {
+      // Registered before '/memory/:id', which would take "careful" for a note's id.
+      await service.endCareful(c.get('session').user.id);
+      return c.body(null, 204);
+    })
     .delete('/memory/:id', async (c) => {
       await service.deleteNote(c.get('session').user.id, c.req.param('id'));
       return c.body(null, 204);

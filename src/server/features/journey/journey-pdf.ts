@@ -190,7 +190,8 @@ async function writePages(doc: PDFKit.PDFDocument, journey: Journey, write: Writ
     doc.moveDown(1).font('bold').fontSize(13).fillColor(TEAL);
     write(heading);
     doc.font('regular').fontSize(11).fillColor(INK);
-    for (const line of lines) write(`${line.name}: ${line.number}`);
+    for (const line of lines)
+      write(`${line.name}${line.serves ? `, for ${line.serves}` : ''}: ${line.number}`);
   }
   doc.end();
 }

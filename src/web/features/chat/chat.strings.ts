@@ -124,6 +124,8 @@ export const helpStrings = {
   uk: 'In the UK',
   us: 'In the US',
   lines: HELPLINES,
+  /** A line that serves some people only says so ("for women"), so nobody rings the wrong one. */
+  forWhom: (name: string, serves: string) => `${name}, for ${serves}`,
   quickExit: 'Leave this site quickly',
   quickExitHint: 'Opens a weather page in this tab. Your browser history may still list this site.',
   close: 'Close',

@@ -40,3 +40,22 @@ export const memoryStrings = {
   allDeleted: 'All notes deleted',
   deleteFailed: 'The note could not be deleted. Please try again.',
 } as const;
+
+/**
+ * Careful mode on the account, in Settings > Memory. Neutral on purpose: someone who watches the phone
+ * may read this page, so it never names danger, only how the coach replies.
+ */
+export const gentleRepliesStrings = {
+  heading: 'How your coach replies',
+  since: (day: string) => `Your coach has kept its replies gentle since ${day}.`,
+  meaning:
+    'It keeps to support and to your own choices, and does not coach you to forgive, give way or try harder. Deleting a chat does not change this.',
+  end: 'Go back to usual replies',
+  keep: 'Keep gentle replies',
+  confirmTitle: 'Go back to usual replies?',
+  confirmBody:
+    'Your coach will coach as usual again in every conversation, including about forgiving and working things through together. A conversation that still shows the messages that made it gentle stays gentle. If you tell your coach again that things are hard at home, it will be gentle again straight away.',
+  ending: 'Changing...',
+  ended: 'Your coach will reply as usual again',
+  endFailed: 'That could not be changed. Please try again.',
+} as const;

@@ -185,9 +185,14 @@ describe('the reply bank', () => {
       for (let i = 0; i + 6 <= w.length; i++) {
         expect(shingles.has(w.slice(i, i + 6).join(' ')), `quotes scripture: ${part}`).toBe(false);
       }
-      // A reference is named only where the card is, or in the answer about Malachi 2:16.
+      // A reference is named only where the card is, in the answer about Malachi 2:16, or in the answer
+      // to "our pastor said to submit more" (Ephesians 5:21, which opens the passage on submission).
       const named = part.match(/\b\d+:\d+/g) ?? [];
-      for (const ref of named) expect(ref === '2:16' && part.includes('Malachi'), part).toBe(true);
+      for (const ref of named)
+        expect(
+          (ref === '2:16' && part.includes('Malachi')) || (ref === '5:21' && part.includes('Ephesians 5:21')),
+          part,
+        ).toBe(true);
     }
   });
 
@@ -292,7 +297,40 @@ describe('careful mode', () => {
     const forbidden =
       /forgiv|reconcil|submi(t|ssion)|try harder|work harder|pray harder|couples? counsel|confront|just leave|stay with|stay in the|save (the|your) marriage|work (it|things) out/i;
     expect(all.length).toBeGreaterThanOrEqual(30);
-    for (const part of all) expect(part, part).not.toMatch(forbidden);
+    // The answer to "our pastor said to submit more" names submission to say what it never means.
+    const aboutSubmission = new Set(careful.answers['pastor-submit']);
+    for (const part of all) if (!aboutSubmission.has(part)) expect(part, part).not.toMatch(forbidden);
+  });
+
+  it('answers "our pastor said to submit more" from scripture: mutual, never accepting harm, another pastor', () => {
+    for (const line of careful.answers['pastor-submit']) {
+      expect(line, line).toContain('Ephesians 5:21');
+      expect(line, line).toMatch(/never (asks anyone to accept|means putting up with|to harm)|never by fear/);
+      expect(line, line).toMatch(/another pastor you trust|another trusted person/);
+      expect(line, line).not.toMatch(/forgiv|reconcil|try harder|stay with/i);
+    }
+  });
+
+  it('answers what to say on the phone, what to do if he kicks off, and whether they will make you leave', () => {
+    const { answers } = careful;
+    for (const line of answers['what-to-say'])
+      expect(line, line).toContain("I'm not safe at home and I don't know what to do");
+    for (const line of answers['safety-plan']) {
+      expect(line, line).toMatch(/room with a (way|door) out/);
+      expect(line, line).toMatch(/kitchen/);
+      expect(line, line).toMatch(/charged/);
+      expect(line, line).toMatch(/neighbour/);
+      expect(line, line).toMatch(/999/);
+    }
+    for (const line of answers['make-me-leave'])
+      expect(line, line).toMatch(/^No\b|won't make you leave|commit you/);
+    for (const line of answers['make-me-leave'])
+      expect(line, line).toMatch(/decisions? (stay|are) yours|up to you/);
+    for (const line of answers.privacy) {
+      expect(line, line).toMatch(/account/);
+      expect(line, line).toMatch(/delet/);
+      expect(line, line).toMatch(/sign(ing)? out/);
+    }
   });
 
   it('answers the safety questions the way specialist services advise', () => {

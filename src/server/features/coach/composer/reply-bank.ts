@@ -179,6 +179,14 @@ const carefulSchema = z.object({
     'scripture-pressure': statements(3),
     leave: statements(3),
     police: statements(3),
+    /** "What would I even say if I rang?": a sentence that is enough. */
+    'what-to-say': statements(3),
+    /** "What do I do if he kicks off?": a short safety plan. */
+    'safety-plan': statements(3),
+    /** "Will they make me leave?": no, decisions stay theirs. */
+    'make-me-leave': statements(3),
+    /** "Our pastor said to submit more": Ephesians 5:21, never accepting harm, another trusted pastor. */
+    'pastor-submit': statements(3),
   }),
   /** Where to find help (must mention the "Need help now?" link or the numbers). */
   help: statements(3),

@@ -452,3 +452,44 @@ describe('createCoach', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("the account's careful mode", () => {
+  it('keeps the first date and the latest kind and chat; deleting that chat keeps it on; only ending it ends it', async () => {
+    const { userId, chatId } = await newUser();
+    expect(await store.safetyState(userId)).toBeNull();
+    const first = new Date('2026-03-04T10:00:00Z');
+    await store.startCareful(userId, chatId, 'threats', first);
+    const second = newId();
+    await database.db.insert(chats).values({ id: second, userId, titleEnc: 'x' });
+    await store.startCareful(userId, second, 'strangulation', new Date('2026-03-05T10:00:00Z'));
+    expect(await store.safetyState(userId)).toEqual({
+      kind: 'strangulation',
+      chatId: second,
+      startedAt: first,
+    });
+
+    await database.db.delete(chats).where(eq(chats.id, second));
+    expect(await store.safetyState(userId)).toEqual({
+      kind: 'strangulation',
+      chatId: null,
+      startedAt: first,
+    });
+    // Deleting every note is not ending careful mode: that is its own, deliberate choice.
+    await store.deleteAll(userId);
+    expect(await store.safetyState(userId)).not.toBeNull();
+
+    expect(await store.endCareful(userId)).toBe(true);
+    expect(await store.safetyState(userId)).toBeNull();
+    expect(await store.endCareful(userId)).toBe(false);
+  });
+
+  it('holds no words: the row is a kind and dates', async () => {
+    const { userId, chatId } = await newUser();
+    await store.startCareful(userId, chatId, 'self_harm', new Date());
+    const [row] = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select * from safety_states where user_id = ${userId}`,
+    );
+    expect(Object.keys(row!).sort()).toEqual(['chat_id', 'kind', 'last_at', 'started_at', 'user_id']);
+  });
+});

@@ -10,6 +10,7 @@ import { coachMemory, coachMemoryTombstones } from '#server/db/schema.ts';
 import type { TextCipher } from '#server/lib/crypto.ts';
 import { newId } from '#server/lib/ids.ts';
 import { type MemoryKind, type MemoryNoteInput, type MemoryStore, SAFETY_NOTE } from '#server/ports/coach.ts';
+import { createSafetyStateRecords } from './safety-state.ts';
 
 export const MAX_NOTES_PER_USER = 50;
 /** Tombstones are kept per user up to this many, the oldest dropped first, so they cannot grow forever. */
@@ -53,6 +54,8 @@ export interface CoachMemoryStore extends MemoryStore {
   /** False when the note does not exist or belongs to someone else. */
   delete(userId: string, id: string): Promise<boolean>;
   deleteAll(userId: string): Promise<number>;
+  /** Ends careful mode on the account (the user's own choice in Settings); false when it was off. */
+  endCareful(userId: string): Promise<boolean>;
 }
 
 export interface MemoryStoreDeps {
@@ -143,7 +146,13 @@ export function createMemoryStore({ db, cipher, fingerprintKey }: MemoryStoreDep
     return new Set(rows.map((row) => row.fingerprint));
   }
 
+  const safetyState = createSafetyStateRecords(db);
+
   return {
+    safetyState: (userId) => safetyState.read(userId),
+    startCareful: (userId, chatId, kind, at) => safetyState.start(userId, chatId, kind, at),
+    endCareful: (userId) => safetyState.end(userId),
+
     async list(userId) {
       return (await readRows(userId)).reverse().map((entry) => entry.text);
     },

@@ -14,7 +14,13 @@ export interface CoachMemoryServiceDeps {
 }
 
 export interface CoachMemoryService {
-  listNotes(userId: string): Promise<{ notes: MemoryEntry[] }>;
+  /**
+   * The notes, and whether careful mode is on for the account (since when: no kind, no words, since
+   * Settings may be read by someone who watches the phone).
+   */
+  listNotes(userId: string): Promise<{ notes: MemoryEntry[]; careful: { since: string } | null }>;
+  /** Ends careful mode on the account, as the user chose; nothing happens when it is off. */
+  endCareful(userId: string): Promise<void>;
   deleteNote(userId: string, id: string): Promise<void>;
   deleteAll(userId: string): Promise<void>;
   dailyCard(user: { id: string; role: string }, now?: Date): Promise<DailyCard>;
@@ -23,7 +29,11 @@ export interface CoachMemoryService {
 export function createCoachMemoryService({ memory, scripture }: CoachMemoryServiceDeps): CoachMemoryService {
   return {
     async listNotes(userId) {
-      return { notes: await memory.listEntries(userId) };
+      const [notes, state] = await Promise.all([memory.listEntries(userId), memory.safetyState(userId)]);
+      return { notes, careful: state ? { since: state.startedAt.toISOString() } : null };
+    },
+    async endCareful(userId) {
+      await memory.endCareful(userId);
     },
     async deleteNote(userId, id) {
       if (!(await memory.delete(userId, id))) throw notFound('That note no longer exists.');

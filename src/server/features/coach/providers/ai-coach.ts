@@ -31,14 +31,7 @@ import { extractName, extractPartner } from '../understanding/user-details.ts';
 
 const MAX_NOTES_PER_REPLY = 5;
 /** A reply that gives helplines is a safety answer: no verse is attached to it. */
-const HELPLINE_IN_REPLY = helplinePattern([
-  LINES.samaritans,
-  LINES.abuseUk,
-  LINES.abuseUs,
-  LINES.lifeline,
-  LINES.emergencyUk,
-  LINES.emergencyUs,
-]);
+const HELPLINE_IN_REPLY = helplinePattern(Object.values(LINES));
 /** Warm but steady: the method matters more than variety. */
 const TEMPERATURE = 0.6;
 /** About 400 words: well above the 160 asked for plus the META line, so only a runaway reply is cut. */

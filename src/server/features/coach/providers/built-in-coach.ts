@@ -43,7 +43,17 @@ import {
 } from '../understanding/user-details.ts';
 
 /** The coach's own crisis and careful replies carry the helplines: seeing one means careful mode began. */
-const HELPLINE_REPLY = helplinePattern([LINES.samaritans, LINES.abuseUk, LINES.abuseUs, LINES.lifeline]);
+const HELPLINE_REPLY = helplinePattern([
+  LINES.samaritans,
+  LINES.abuseUk,
+  LINES.abuseUs,
+  LINES.lifeline,
+  LINES.mensAdviceLine,
+  LINES.rapeCrisis,
+  LINES.rainn,
+  LINES.childUk,
+  LINES.childUs,
+]);
 const NOT_ANGRY =
   /\b(?:not|n't|never|isn'?t|wasn'?t|aren'?t) (?:really |that |even |so |too |actually )?(?:angry|mad|furious|flooded|livid|cross)\b|\b(?:more|rather) \w+(?: \w+)? than (?:angry|mad|furious)\b/i;
 
@@ -130,7 +140,10 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
   const assessment = assessMessage(message);
   // Defence in depth: the chat answers disclosures before any coach, but a message that touches danger
   // still never gets coaching here, even if the chat's own check missed it.
-  const careful = request.safety.careful || needsCaution(message);
+  // "Our pastor said to submit more" gets the careful, scriptural answer whether or not danger was
+  // disclosed: submission never means accepting harm (docs/safety.md#replies-that-fit).
+  const careful =
+    request.safety.careful || needsCaution(message) || safetyQuestion(message) === 'pastor-submit';
   const firstCareful = careful && walk.carefulTurns === 0;
   const firstUserTurn = !history.some((t) => t.role === 'user');
   const earlierNotes = request.memory.filter((n) => !n.thisChat && n.kind !== 'safety' && n.kind !== 'name');

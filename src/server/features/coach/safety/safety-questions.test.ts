@@ -5,14 +5,28 @@ import { safetyQuestion, type SafetyQuestion } from './safety-questions.ts';
 const LABELLED: [string, SafetyQuestion | null][] = [
   // What a helpline does, and whether it tells anyone.
   ['what do they actually do', 'helpline'],
-  ['will they make me leave him?', 'helpline'],
+  ['will they make me leave him?', 'make-me-leave'],
+  ['would the helpline force me to leave', 'make-me-leave'],
+  ['do they make you leave your husband?', 'make-me-leave'],
   ['What happens if I call?', 'helpline'],
   ['is it confidential', 'helpline'],
   ['will they tell him i called', 'helpline'],
   ['Do I have to give my name?', 'helpline'],
   ['if i ring the helpline will they call social services', 'helpline'],
   ['will they take my kids away', 'helpline'],
-  ["what do i even say when i ring, i'll just cry", 'helpline'],
+  ["what do i even say when i ring, i'll just cry", 'what-to-say'],
+  ['what would I even say if I rang?', 'what-to-say'],
+  ['I wouldnt know what to say if i called them', 'what-to-say'],
+  ['what do I tell them when they answer', 'what-to-say'],
+  // What to do if he kicks off: a short safety plan.
+  ['what do I do if he kicks off?', 'safety-plan'],
+  ['what should i do if he starts again tonight', 'safety-plan'],
+  ['what if he loses it again when he gets home', 'safety-plan'],
+  ['how do i stay safe when he gets angry like that', 'safety-plan'],
+  // A pastor or church telling them to submit.
+  ['Our pastor said to submit more', 'pastor-submit'],
+  ['my pastor told me i need to be more submissive', 'pastor-submit'],
+  ['the elders said a godly wife submits to her husband', 'pastor-submit'],
   ['can i text instead? i cant talk with him in the house', 'helpline'],
   ["I don't want to waste their time, it's not that bad", 'helpline'],
   ['is the samaritans number free from a mobile?', 'helpline'],
@@ -112,7 +126,7 @@ describe('the safety question detector', () => {
     expect(LABELLED.filter(([, kind]) => kind !== null).length).toBeGreaterThanOrEqual(60);
     expect(LABELLED.filter(([, kind]) => kind === null).length).toBeGreaterThanOrEqual(10);
     const kinds = new Set(LABELLED.map(([, kind]) => kind));
-    expect(kinds.size).toBe(7);
+    expect(kinds.size).toBe(11);
   });
 
   it('names the question asked (at least 95% of the labelled set, no look-alike taken for one)', () => {
@@ -129,7 +143,8 @@ describe('the safety question detector', () => {
 
   it('reads the more specific question first', () => {
     expect(safetyQuestion('What happens if I call the police?')).toBe('police');
-    expect(safetyQuestion('Will they make me leave him?')).toBe('helpline');
+    expect(safetyQuestion('Will they make me leave him?')).toBe('make-me-leave');
+    expect(safetyQuestion('Our pastor said to submit more')).toBe('pastor-submit');
     expect(safetyQuestion('Is it a sin to leave him?')).toBe('scripture-pressure');
   });
 });

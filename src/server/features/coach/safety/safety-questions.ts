@@ -3,14 +3,42 @@
 // anyone, whether it is their fault, how to keep this chat from a partner, scripture used to keep them
 // in danger, leaving, and the police. Written as families of phrasing; the first family that matches wins,
 // most specific first ("will they call the police?" is about a helpline, "what happens if I call the
-// police" about the police; "will they make me leave him" is about a helpline, not leaving).
+// police" about the police; "will they make me leave him" is about a helpline, not leaving). The
+// concrete questions come before the general ones they would also match: what to say when you ring,
+// whether they will make you leave, what to do if he kicks off, a pastor who told them to submit.
 
-export type SafetyQuestion = 'helpline' | 'fault' | 'privacy' | 'scripture-pressure' | 'leave' | 'police';
+export type SafetyQuestion =
+  | 'helpline'
+  | 'fault'
+  | 'privacy'
+  | 'scripture-pressure'
+  | 'leave'
+  | 'police'
+  | 'what-to-say'
+  | 'safety-plan'
+  | 'make-me-leave'
+  | 'pastor-submit';
 
 const FAMILIES: [SafetyQuestion, RegExp][] = [
   [
     'privacy',
     /\b(?:delete|deleting|deleted|clear|clearing|erase|erasing|wipe|wiping|hide|hiding|remove|get rid of) (?:all )?(?:of )?(?:this|these|the|my|our|it)?\s?(?:chats?|conversations?|messages?|history|browsing history|search history|app|account|texts|it|this)\b|\b(?:can|could|will|would|might|does|do) (?:he|she|they|my (?:husband|partner|boyfriend|wife|girlfriend|ex)) (?:be able to |ever |\w+ )?(?:see|read|find|access|check|get into|know about|track|trace) (?:this|these|it|what i(?:'ve| have)? (?:write|wrote|written|say|said|type|typed)|my messages (?:here|on here)|the chat|that i (?:use|used|talk)|i(?:'m| am) (?:on|using) (?:this|here))\b|\b(?:before|so|in case|if|what if) (?:he|she|they|my (?:husband|partner|boyfriend|wife)) (?:ever )?(?:sees?|finds?|reads?|checks?|looks? at) (?:it|this|these|the (?:chat|app|messages))\b|\b(?:is|are) (?:this|these|my|our) (?:chats?|app|conversations?|messages?|account|site|website) (?:really )?(?:private|safe|secure|encrypted|visible|hidden|saved|stored)\b|\b(?:he|she|they) (?:can'?t|won'?t|doesn'?t|cannot) (?:see|find out|know|tell) (?:that )?i (?:was|'ve been|have been|am|'m) (?:on|using|talking)\b|\b(?:delete|erase|wipe|remove|clear) (?:everything|all (?:of )?(?:this|it|that)|what i (?:said|wrote|typed)|everything i(?:'ve| have)? (?:said|written|typed))\b|\bincognito\b|\bprivate (?:browsing|window|tab|mode)\b|\bquick exit\b|\bsafe (?:device|phone|computer|laptop)\b|\bshow (?:up )?on (?:the|my|our) (?:bank|card|phone) (?:statement|bill)\b|\b(?:browser|browsing|search) history\b/,
+  ],
+  [
+    'what-to-say',
+    /\bwhat (?:do|would|will|should|could|can) i (?:even |actually )?(?:say|tell (?:them|someone|her|him))\b[^.!?]{0,20}\b(?:if|when|once)\b[^.!?]{0,20}\b(?:call|ring|phone|rang|called|text|answer|pick up|picks up)|\b(?:wouldn'?t|don'?t|do not|would not) (?:even )?know what to say (?:if|when|to them|on the phone)\b|\bwhat (?:do|would|should) i say (?:to them|on the phone|to the helpline)\b/,
+  ],
+  [
+    'make-me-leave',
+    /\b(?:will|would|do|does|can|could) (?:they|the helpline|the hotline|the refuge|someone|anyone|you|helplines?) (?:make|force|pressure|push) (?:me|you|people) (?:to )?(?:leave|go)\b/,
+  ],
+  [
+    'safety-plan',
+    /\bwhat (?:do|should|can|would) i do (?:if|when) (?:he|she|they|my (?:husband|partner|boyfriend|wife)) (?:kicks? off|starts?(?: again| on me)?|loses? it|gets? (?:angry|violent|drunk|nasty|mad)|blows? up|comes? home)\b|\bwhat if (?:he|she|they) (?:kicks? off|loses? it|gets? (?:violent|angry)|starts? again)\b|\bhow (?:do|can) i (?:stay|keep) safe (?:when|if|tonight|at home)\b|\bsafety plan\b/,
+  ],
+  [
+    'pastor-submit',
+    /\b(?:pastor|priest|minister|elders?|vicar|church|leaders?|small group)\b[^.!?]{0,40}\b(?:says?|said|tells? (?:me|us)|told (?:me|us)|wants? me|thinks?)\b[^.!?]{0,40}\bsubmi(?:t|ts|tting|ssive|ssion)\b/,
   ],
   [
     'helpline',

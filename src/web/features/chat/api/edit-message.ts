@@ -6,6 +6,7 @@ import { openUiMessageStream, type UiMessagePart } from '../lib/read-ui-message-
 import { replaceLastReply } from '../lib/replace-last-reply.ts';
 import { showReplyRequestError } from '../lib/reply-errors.ts';
 import { chatKeys } from './query-keys.ts';
+import { whereabouts } from '#web/lib/whereabouts.ts';
 
 export interface EditMessageVariables {
   chatId: string;
@@ -18,7 +19,7 @@ export async function editMessage({
   messageId,
   content,
 }: EditMessageVariables): Promise<AsyncGenerator<UiMessagePart>> {
-  const json = editMessageSchema.parse({ content });
+  const json = editMessageSchema.parse({ content, where: whereabouts() });
   return openUiMessageStream(
     await api.chats[':id'].messages[':messageId'].$patch({ param: { id: chatId, messageId }, json }),
   );

@@ -22,6 +22,7 @@ import { openUiMessageStream, type UiMessagePart } from '../lib/read-ui-message-
 import { showReplyRequestError } from '../lib/reply-errors.ts';
 import { RECONNECTING_TOAST_ID, streamReplyIntoCache } from '../lib/stream-reply-into-cache.ts';
 import { chatKeys } from './query-keys.ts';
+import { whereabouts } from '#web/lib/whereabouts.ts';
 
 export interface SendMessageVariables {
   chatId: string;
@@ -55,7 +56,7 @@ export async function sendMessage(
   { chatId, content, clientId }: SendMessageVariables,
   onRetry?: (attempt: number) => void,
 ): Promise<AsyncGenerator<UiMessagePart>> {
-  const json = sendMessageSchema.parse({ content, clientId });
+  const json = sendMessageSchema.parse({ content, clientId, where: whereabouts() });
   const fetch = createFetchWithRetry({ idempotent: true, delays: SEND_RETRY_DELAYS_MS, onRetry });
   const response = await api.chats[':id'].messages.$post({ param: { id: chatId }, json }, { fetch });
   return openUiMessageStream(response);

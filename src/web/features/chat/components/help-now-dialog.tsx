@@ -17,7 +17,9 @@ function Helplines({ heading, lines }: { heading: string; lines: (typeof t.lines
             >
               <Phone aria-hidden="true" className="size-4 shrink-0 text-teal" />
               <span className="flex flex-col">
-                <span className="text-sm text-ink-soft">{line.name}</span>
+                <span className="text-sm text-ink-soft">
+                  {line.serves ? t.forWhom(line.name, line.serves) : line.name}
+                </span>
                 <span className="text-lg font-semibold text-ink">{line.number}</span>
               </span>
             </a>

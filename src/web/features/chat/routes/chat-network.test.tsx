@@ -120,7 +120,7 @@ describe('/chat offline', () => {
     expect(within(log()).queryByText('Waiting for connection')).not.toBeInTheDocument();
     expect(screen.queryByText("You're offline.", { exact: false })).not.toBeInTheDocument();
     expect(api.bodies('POST /api/chats/c1/messages')).toEqual([
-      { content: 'Sent while offline', clientId: expect.any(String) },
+      { content: 'Sent while offline', clientId: expect.any(String), where: expect.any(Object) },
     ]);
   });
 
@@ -204,7 +204,7 @@ describe('what survives a reload', () => {
     ).toBeVisible();
     expect(composer()).toHaveValue('Half a thought');
     expect(api.bodies('POST /api/chats/c1/messages')).toEqual([
-      { content: 'Queued', clientId: 'key-12345678' },
+      { content: 'Queued', clientId: 'key-12345678', where: expect.any(Object) },
     ]);
   });
 
@@ -278,7 +278,7 @@ describe('/chat while the conversation is still loading', () => {
       await within(await screen.findByRole('log')).findByText('Answered after loading.'),
     ).toBeInTheDocument();
     expect(api.bodies('POST /api/chats/c1/messages')).toEqual([
-      { content: 'Typed before it loaded', clientId: expect.any(String) },
+      { content: 'Typed before it loaded', clientId: expect.any(String), where: expect.any(Object) },
     ]);
   });
 });

@@ -24,7 +24,11 @@ describe('/chat: sending and replies', () => {
     expect(composer()).toHaveAttribute('aria-disabled', 'true');
     expect(composer()).toHaveFocus();
     expect(api.bodies('POST /api/chats/c1/messages')).toEqual([
-      { content: 'We keep having the same fight.', clientId: expect.stringMatching(/^[\w-]{8,64}$/) },
+      {
+        content: 'We keep having the same fight.',
+        clientId: expect.stringMatching(/^[\w-]{8,64}$/),
+        where: expect.any(Object),
+      },
     ]);
 
     const saved = createMessage({ role: 'user', content: 'We keep having the same fight.' });

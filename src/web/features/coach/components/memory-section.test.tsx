@@ -113,3 +113,51 @@ describe('what your coach remembers', () => {
     expect(await screen.findByText('Your coach has not kept any notes yet.')).toBeInTheDocument();
   });
 });
+
+describe('gentle replies (careful mode on the account)', () => {
+  const since = '2026-03-04T10:00:00.000Z';
+
+  it('says in plain, neutral words that replies are kept gentle, and since when', async () => {
+    mockApi({ 'GET /api/coach/memory': json({ notes: [], careful: { since } }) });
+    renderSection();
+    const block = await screen.findByRole('region', { name: 'How your coach replies' });
+    expect(block).toHaveTextContent('Your coach has kept its replies gentle since 4 March 2026.');
+    // Someone who watches the phone may read this page: no word of danger, abuse or harm.
+    expect(block.textContent).not.toMatch(/danger|abuse|harm|safe|crisis|suicid|hurt/i);
+  });
+
+  it('shows nothing about it when it is off', async () => {
+    mockApi({ 'GET /api/coach/memory': json({ notes: [], careful: null }) });
+    renderSection();
+    await screen.findByText('Your coach has not kept any notes yet.');
+    expect(screen.queryByRole('region', { name: 'How your coach replies' })).not.toBeInTheDocument();
+  });
+
+  it('ends only after a confirmation that says what it changes', async () => {
+    let careful: { since: string } | null = { since };
+    const api = mockApi({
+      'GET /api/coach/memory': () => json({ notes: [], careful }),
+      'DELETE /api/coach/memory/careful': () => {
+        careful = null;
+        return json(null, 204);
+      },
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Go back to usual replies' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Go back to usual replies?' });
+    expect(dialog).toHaveTextContent(/coach as usual again in every conversation/);
+    expect(dialog).toHaveTextContent(/conversation that still shows the messages/);
+    // Focus starts on the safe choice; cancelling changes nothing.
+    expect(within(dialog).getByRole('button', { name: 'Keep gentle replies' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(api.fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Go back to usual replies' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Go back to usual replies?' });
+    await user.click(within(again).getByRole('button', { name: 'Go back to usual replies' }));
+    expect(await screen.findByText('Your coach will reply as usual again')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'How your coach replies' })).not.toBeInTheDocument(),
+    );
+  });
+});

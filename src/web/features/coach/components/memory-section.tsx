@@ -9,6 +9,7 @@ import { useDeleteAllMemoryNotes } from '../api/delete-all-memory-notes.ts';
 import { useDeleteMemoryNote } from '../api/delete-memory-note.ts';
 import { useMemoryNotes, type MemoryNote } from '../api/list-memory-notes.ts';
 import { memoryStrings as t } from '../coach.strings.ts';
+import { GentleReplies } from './gentle-replies.tsx';
 import { SettingsSection } from '#web/components/settings-section.tsx';
 
 type Pending = { kind: 'one'; note: MemoryNote } | { kind: 'all' } | null;
@@ -42,6 +43,7 @@ export function MemorySection() {
         <p>{t.chatDeletion}</p>
         <p>{t.forGood}</p>
       </div>
+      <GentleReplies />
       {isPending && <Spinner label={t.loading} />}
       {isError && <p className="text-ink-soft">{t.loadFailed}</p>}
       {notes && notes.length === 0 && <p className="rounded-lg bg-sand p-4 text-ink-soft">{t.empty}</p>}
