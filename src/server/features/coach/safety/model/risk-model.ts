@@ -74,12 +74,14 @@ export function safetyFeatures(text: string): { features: MessageFeatures; hits:
 interface Classifiers {
   linear: Softmax<LevelLabel>;
   network: Mlp<LevelLabel>;
-  family: Softmax<string>;
+  /** Left out where only the level is measured (leave one family out): a group's first family stands in. */
+  family: Softmax<string> | null;
 }
 
 function trainClassifiers(
   records: readonly SafetyRecord[],
   featuresOf: (r: SafetyRecord) => MessageFeatures,
+  withFamilies = true,
 ): Classifiers {
   const families = loadFamilies();
   const rows = records.map((r) => ({ record: r, features: featuresOf(r) }));
@@ -91,15 +93,15 @@ function trainClassifiers(
   return {
     linear: new Softmax(LEVEL_LABELS, levelExamples),
     network: new Mlp(LEVEL_LABELS, levelExamples),
-    family: new Softmax(
-      familyIds,
-      balanced(risky.map((r) => ({ features: r.features, label: r.record.family }))),
-    ),
+    family: withFamilies
+      ? new Softmax(familyIds, balanced(risky.map((r) => ({ features: r.features, label: r.record.family }))))
+      : null,
   };
 }
 
 function modelOf({ linear, network, family }: Classifiers): RiskModel {
   const families = loadFamilies();
+  const firstOf = (group: RiskGroup) => [...families.values()].find((f) => f.group === group)!;
   const readFeatures = (features: MessageFeatures): RiskReading => {
     // The linear model and the network make different mistakes: their average is read.
     const a = linear.probabilities(features);
@@ -111,13 +113,15 @@ function modelOf({ linear, network, family }: Classifiers): RiskModel {
       crisis += p[g + 2]!;
       if (p[g + 2]! > p[best + 2]!) best = g;
     });
+    const group = RISK_GROUPS[best]!;
+    if (!family) return { risk: 1 - p[0]!, crisis, group, family: firstOf(group), familyScore: 0 };
     const f = family.probabilities(features);
     let top = 0;
     for (let k = 1; k < f.length; k++) if (f[k]! > f[top]!) top = k;
     return {
       risk: 1 - p[0]!,
       crisis,
-      group: RISK_GROUPS[best]!,
+      group,
       family: families.get(family.labels[top]!)!,
       familyScore: f[top]!,
     };
@@ -128,8 +132,9 @@ function modelOf({ linear, network, family }: Classifiers): RiskModel {
 export function trainRiskModel(
   records: readonly SafetyRecord[],
   featuresOf: (r: SafetyRecord) => MessageFeatures = (r) => safetyFeatures(r.text).features,
+  options: { families?: boolean } = {},
 ): RiskModel {
-  return modelOf(trainClassifiers(records, featuresOf));
+  return modelOf(trainClassifiers(records, featuresOf, options.families ?? true));
 }
 
 /**
@@ -148,6 +153,6 @@ export const riskModel = lazy((): RiskModel => {
     });
   }
   const classifiers = trainClassifiers(loadSafetyCorpus(), (r) => safetyFeatures(r.text).features);
-  save(digest, [classifiers.linear.save(), classifiers.network.save(), classifiers.family.save()]);
+  save(digest, [classifiers.linear.save(), classifiers.network.save(), classifiers.family!.save()]);
   return modelOf(classifiers);
 });
