@@ -33,11 +33,11 @@ export interface Thresholds {
 
 /** Chosen for recall on the held-out fifth and the first-sight rounds (docs/safety.md). */
 export const THRESHOLDS: Thresholds = {
-  crisis: 0.95,
-  ask: 0.3,
-  phraseVeto: 0.2,
-  phraseCrisis: 0.5,
-  withoutDanger: 0.5,
+  crisis: 0.9,
+  ask: 0.2,
+  phraseVeto: 0.15,
+  phraseCrisis: 0.3,
+  withoutDanger: 0.4,
 };
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
 export const CAUTION_AT = 0.3;
