@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteClient, migratePostgres } from '../db/migrate.ts';
+import { riskModel } from '../features/coach/safety/model/risk-model.ts';
 import { databaseUrlFor, TEST_DB_PREFIX } from './postgres-url.ts';
 
 declare module 'vitest' {
@@ -17,6 +18,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The safety check's model, trained once for the run and kept on disk by digest (model-cache.ts): every
+  // test file's process then loads it instead of training inside a test's time limit.
+  riskModel();
   const dir = mkdtempSync(join(tmpdir(), 'pc-test-template-'));
   const client = await PGlite.create();
   await migratePgliteClient(client);

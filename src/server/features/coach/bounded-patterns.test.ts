@@ -118,10 +118,12 @@ function slowness(re: RegExp, text: string): { ms: number; growth: number } | nu
 }
 
 describe('bounded text work: the patterns that read user text', () => {
-  it('finds the patterns generically (the safety rules among them)', async () => {
+  it("finds the patterns generically (the safety check's among them)", async () => {
     const patterns = await allPatterns();
-    expect(patterns.length).toBeGreaterThan(400);
-    expect(patterns.filter((p) => p.where.includes('safety-rules')).length).toBeGreaterThan(100);
+    // The safety check's rules are phrase lists matched word by word (safety/model/phrase-rules.ts), no
+    // longer patterns; what patterns remain there (reading, jest, answers, replies) are found here.
+    expect(patterns.length).toBeGreaterThan(300);
+    expect(patterns.filter((p) => p.where.includes('coach/safety/')).length).toBeGreaterThan(10);
   });
 
   it('has no pattern that backtracks super-linearly on an 8,000-character input', async () => {

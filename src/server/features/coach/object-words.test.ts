@@ -55,7 +55,9 @@ describe('words named like an object’s own properties', () => {
         error: undefined,
       });
       const reply = streamPart(parts, 'data-reply').messages.find((m) => m.role === 'coach');
-      expect(reply?.flag ?? null).toBeNull();
+      // A reply, never the offline note; the risk model may meet a bare word it has never read (such as
+      // "prototype") with its gentle safety question, which is a reply too.
+      expect(reply?.flag ?? null).not.toBe('offline');
       expect(reply?.content.length).toBeGreaterThan(20);
     }
   }, 120_000);

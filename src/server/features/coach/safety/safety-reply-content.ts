@@ -18,8 +18,11 @@ export const SITUATIONS = [
 export type Situation = (typeof SITUATIONS)[number];
 
 const lineId = z.enum(Object.keys(LINES) as [LineId, ...LineId[]]);
-/** No question outside the one `question` slot: a reply asks one thing, at the place written for it. */
-const statement = z.string().refine((s) => !s.replace(/\u201c[^\u201d]*\u201d/g, '').includes('?'), {
+/**
+ * No question outside the one `question` slot: a reply asks one thing, at the place written for it. Quoted
+ * words are left out (a quotation may ask); a new opening quote ends the search, so it stays linear.
+ */
+const statement = z.string().refine((s) => !s.replace(/\u201c[^\u201c\u201d]*\u201d/g, '').includes('?'), {
   message: 'must not ask a question',
 });
 const question = z.string().regex(/\?$/, 'must end with "?"');

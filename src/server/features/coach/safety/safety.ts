@@ -37,7 +37,7 @@ export const THRESHOLDS: Thresholds = {
   ask: 0.2,
   phraseVeto: 0.15,
   phraseCrisis: 0.3,
-  withoutDanger: 0.4,
+  withoutDanger: 0.6,
 };
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
 export const CAUTION_AT = 0.3;
@@ -108,8 +108,9 @@ export function decide(
   // Without any word group of danger ("ta very much", "it's me again"), the model reads little more than
   // the shape of a message: only a reading well above the question's line counts. Violent words in jest
   // about someone else ("i could kill him 😂") are a light check-in, not a question.
-  if ((!danger && reading.risk < at.withoutDanger) || light)
-    return light ? { crisis: false, level: 'light', categories: [], risk } : { ...NONE, risk };
+  if (light) return { crisis: false, level: 'light', categories: [], risk };
+  // Not believed, so not passed on either (the built-in coach's caution reads `risk`).
+  if (!danger && reading.risk < at.withoutDanger) return NONE;
   if (reading.risk >= at.ask)
     return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
   return { ...NONE, risk };

@@ -51,15 +51,15 @@ const BARE: Record<string, string> = {
   thats: "that's",
   whats: "what's",
 };
-/** The short forms the tokenizer splits off, read as the words they stand for. */
-const CLITICS: Record<string, string> = {
-  "n't": 'not',
-  "'m": 'am',
-  "'ll": 'will',
-  "'ve": 'have',
-  "'re": 'are',
-  "'d": 'would',
-};
+/** The short forms the tokenizer splits off, read as the words they stand for (a Map: any token is a key). */
+const CLITICS = new Map([
+  ["n't", 'not'],
+  ["'m", 'am'],
+  ["'ll", 'will'],
+  ["'ve", 'have'],
+  ["'re", 'are'],
+  ["'d", 'would'],
+]);
 const BARE_WORDS = new RegExp(`\\b(?:${Object.keys(BARE).join('|')})\\b`, 'gi');
 
 // Capitalised words that begin sentences or name God, never the partner.
@@ -102,7 +102,7 @@ export function readTokens(text: string): Token[][] {
       if (type === 'punctuation' || type === 'tabCRLF') return;
       const value = t.out(its.value);
       const pos = t.out(its.pos);
-      let word = CLITICS[value.toLowerCase()] ?? value.toLowerCase();
+      let word = CLITICS.get(value.toLowerCase()) ?? value.toLowerCase();
       let lemma = t.out(lemmaOf(its)).toLowerCase();
       if (pos === 'PROPN' && /^[A-Z][a-z'-]+$/.test(value) && !NOT_ACTORS.has(word)) {
         word = 'he';
