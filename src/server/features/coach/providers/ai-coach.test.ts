@@ -7,16 +7,19 @@ import type { Config } from '#server/env.ts';
 import {
   type ChatSafety,
   type CoachEvent,
+  type CoachProvider,
   type CoachRequest,
   type CoachResult,
   NOT_CAREFUL,
+  SAFETY_NOTE,
 } from '#server/ports/coach.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { signUp } from '#server/test/auth-helpers.ts';
 import { history, newChat, send } from '#server/test/chat-helpers.ts';
 import { keywordSafety, memoryInMemory } from '#server/test/fake-coach.ts';
 import { readParts } from '#server/test/read-stream.ts';
-import { type AiCoachDeps, createAiCoach, type VerseContext } from './ai-coach.ts';
+import { RETRY_DELAYS_MS, runReply } from '#server/features/chat/reply-runner.ts';
+import { type AiCoachDeps, createAiCoach, MAX_DISPLAY_CHARS, type VerseContext } from './ai-coach.ts';
 import { createScripture } from '../scripture/scripture.ts';
 import { assessMessage } from '../safety/safety.ts';
 import { sentenceModel } from './guard/sentence-model.ts';
@@ -650,5 +653,232 @@ describe('through the app', () => {
     const saved = await history(t, user, chat.id);
     expect(saved.filter((m) => m.role === 'coach').at(-1)!.content).toBe(CAREFUL_TEXT);
     expect(JSON.stringify(saved)).not.toMatch(/couples/i);
+  });
+});
+
+describe('provider faults', () => {
+  it('never keeps a reply cut by the token limit, a stream cut without a finish, or an empty one', async () => {
+    scenario = async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('Money fights are rarely only about money, and'));
+      res.write(chunk(null, 'length'));
+      res.end('data: [DONE]\n\n');
+    };
+    await expect(collect(coach().stream(request()))).rejects.toThrow(/token limit/);
+    scenario = async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('Money fights are rarely only about money, and'));
+      res.end();
+    };
+    await expect(collect(coach().stream(request()))).rejects.toThrow(/without finishing|finish/);
+  });
+
+  it('gives up when no first word comes in time', async () => {
+    scenario = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk(''));
+    };
+    const started = Date.now();
+    await expect(collect(coach(5_000, { timings: { firstTokenMs: 300 } }).stream(request()))).rejects.toThrow(
+      /first word/,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('caps a runaway reply for display at a sentence end', async () => {
+    const long = Array.from({ length: 300 }, (_, i) => `This is sentence number ${i} about money.`).join(' ');
+    scenario = streaming([long]);
+    const { result } = await collect(coach().stream(request()));
+    expect(result.text.length).toBeLessThanOrEqual(MAX_DISPLAY_CHARS);
+    expect(result.text).toMatch(/money\.$/);
+  });
+
+  // With the real defaults: a provider that stalls, or one that trickles forever, is given up on and the
+  // fallback answers in under 20 s.
+  for (const [name, stall] of [
+    [
+      'stalls before its first word',
+      ((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(chunk(''));
+      }) satisfies Scenario,
+    ],
+    [
+      'trickles words and never finishes',
+      (async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        let closed = false;
+        res.on('close', () => (closed = true));
+        while (!closed) {
+          res.write(chunk('word '));
+          await sleep(400);
+        }
+      }) satisfies Scenario,
+    ],
+  ] as const) {
+    it(`falls back within 20 s with the default timings when the provider ${name}`, async () => {
+      scenario = stall;
+      const slowConfig = { ...aiConfig(45_000) };
+      const provider = createAiCoach(deps({ ai: slowConfig }));
+      const fallback: CoachProvider = {
+        name: 'builtin',
+        async *stream() {
+          await Promise.resolve();
+          yield {
+            type: 'finish',
+            result: { text: 'Offline reply.', scripture: null, extractedName: null, memoryNotes: [] },
+          };
+        },
+      };
+      const started = Date.now();
+      const { result, offline } = await runReply(
+        {
+          coach: provider,
+          fallback,
+          retryDelaysMs: RETRY_DELAYS_MS,
+          sleep: async (ms) => {
+            await sleep(ms);
+          },
+          logger: pino({ level: 'silent' }),
+        },
+        request(),
+        () => {},
+      );
+      const took = Date.now() - started;
+      expect(offline).toBe(true);
+      expect(result.text).toContain('Offline reply.');
+      expect(took).toBeLessThan(20_000);
+      console.info(`fallback after the provider ${name}: ${took} ms`);
+    }, 40_000);
+  }
+});
+
+describe('the second opinion', () => {
+  const judged = (answer: Record<string, unknown> | string) =>
+    completion(typeof answer === 'string' ? answer : JSON.stringify(answer));
+
+  it('is asked about every reply, with a fixed rubric and the chat state, never our verdicts', async () => {
+    scenario = streaming([REPLY]);
+    const before = judgeBodies.length;
+    await collect(coach().stream(request({ message: SHOVED, safety: CAREFUL_CHAT })));
+    const judge = judgeBodies.slice(before).find((b) => systemOfBody(b).startsWith('You review one reply'))!;
+    expect(judge).toBeDefined();
+    const prompt = JSON.stringify(judge.messages);
+    expect(prompt).toContain('careful');
+    expect(prompt).toContain('Money fights');
+    expect(judge.response_format).toBeDefined();
+  });
+
+  it('stops a reply it fails, even where every local check passed', async () => {
+    scenario = streaming([REPLY]);
+    judgeScenario = judged({
+      verdict: 'fail',
+      families: ['appease'],
+      reasons: ['it tells her to keep the peace'],
+    });
+    const calls = bodies.length;
+    const { deltas, result } = await collect(coach().stream(request()));
+    expect(result.text).toBe(CAREFUL_TEXT);
+    expect(shownText(deltas)).not.toContain('Money fights');
+    expect(bodies.length - calls).toBe(2);
+    expect(systemOfBody(bodies.at(-1)!)).toContain('it tells her to keep the peace');
+  });
+
+  for (const [name, answer] of [
+    ['answers nonsense', () => judged('{"verdict": "maybe", "families": "all"}')],
+    ['answers with no JSON at all', () => judged('I think it is fine!')],
+    [
+      'is slow',
+      () =>
+        (async (req: IncomingMessage, res: ServerResponse) => {
+          await sleep(1_500);
+          if (!res.destroyed) JUDGE_PASS(req, res);
+        }) satisfies Scenario,
+    ],
+    [
+      'fails',
+      () =>
+        ((_req: IncomingMessage, res: ServerResponse) => {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end('{"error":{"message":"down"}}');
+        }) satisfies Scenario,
+    ],
+  ] as const) {
+    it(`fails closed in a careful chat when it ${name}, and lets an ordinary chat's reply through`, async () => {
+      judgeScenario = answer();
+      const fast = { timings: { judgeMs: 400, revealStepMs: 0 } };
+      scenario = streaming([REPLY]);
+      const careful = await collect(
+        coach(5_000, fast).stream(request({ message: SHOVED, safety: CAREFUL_CHAT })),
+      );
+      expect(careful.result.text).toBe(CAREFUL_TEXT);
+      expect(shownText(careful.deltas)).not.toContain('Money fights');
+      scenario = streaming([REPLY]);
+      const ordinary = await collect(coach(5_000, fast).stream(request()));
+      expect(ordinary.result.text).toBe(REPLY);
+    });
+  }
+});
+
+describe("the model's reading of the message", () => {
+  it('raises a message the local check missed: the careful reply, and the chat stays careful', async () => {
+    scenario = streaming([REPLY]);
+    classifyScenario = completion(
+      JSON.stringify({ level: 'crisis', family: 'strangulation', atRisk: 'self' }),
+    );
+    const { result } = await collect(coach().stream(request()));
+    expect(result.text).toBe(CAREFUL_TEXT);
+    expect(result.memoryNotes).toContainEqual(SAFETY_NOTE);
+    const reading = judgeBodies.find((b) => systemOfBody(b).startsWith('You classify one message'));
+    expect(reading).toBeDefined();
+  });
+
+  for (const [name, answer] of [
+    ['answers nonsense', () => completion('{"level":"extreme","who":42}')],
+    [
+      'times out',
+      () =>
+        (async (req: IncomingMessage, res: ServerResponse) => {
+          await sleep(1_500);
+          if (!res.destroyed) READ_NONE(req, res);
+        }) satisfies Scenario,
+    ],
+  ] as const) {
+    it(`never lowers the local reading when it ${name}`, async () => {
+      classifyScenario = answer();
+      const fast = { timings: { classifyMs: 300, revealStepMs: 0 } };
+      scenario = streaming([REPLY]);
+      const ordinary = await collect(coach(5_000, fast).stream(request()));
+      expect(ordinary.result.text).toBe(REPLY);
+      // A careful chat stays careful: the couples coaching is refused whatever the reading says.
+      scenario = streaming(['You could try couples counselling together.']);
+      const careful = await collect(
+        coach(5_000, fast).stream(request({ message: SHOVED, safety: CAREFUL_CHAT })),
+      );
+      expect(careful.result.text).toBe(CAREFUL_TEXT);
+    });
+  }
+
+  it('a reading of "none" never lowers a local crisis', async () => {
+    classifyScenario = READ_NONE;
+    scenario = streaming(['You could try couples counselling together.']);
+    const { result } = await collect(
+      coach().stream(request({ message: 'He choked me last night and I am scared.' })),
+    );
+    expect(result.text).toBe(CAREFUL_TEXT);
+  });
+});
+
+describe('memory the model proposes', () => {
+  it('turns careful mode on for a note about danger and keeps neither it nor a goal of obedience', async () => {
+    scenario = streaming([
+      REPLY,
+      '\n<<<META {"scripture":null,"name":null,"memory":[{"kind":"concern","text":"He strangled her last month"},{"kind":"goal","text":"Goal: obey him so he stays calm"},{"kind":"plan","text":"Plan: bring up the budget on Sunday"}]}>>>',
+    ]);
+    const { result } = await collect(coach().stream(request()));
+    expect(result.text).toBe(REPLY);
+    expect(result.memoryNotes).toContainEqual(SAFETY_NOTE);
+    expect(result.memoryNotes).toContainEqual({ kind: 'plan', text: 'Plan: bring up the budget on Sunday' });
+    expect(JSON.stringify(result.memoryNotes)).not.toMatch(/strangled|obey/);
   });
 });

@@ -26,6 +26,8 @@ const NEGATORS = new Set([
   'stop',
   'against',
 ]);
+/** Negations a phrase may hold itself ("do not leave him"), so that a negated reading still counts. */
+const OWN_NEGATIONS = new Set(['not', 'no', 'never', 'without', 'cannot', 'nobody', 'nothing']);
 /** Words that begin a new clause: a negation before them belongs to another one. */
 const CLAUSE_WORDS = new Set(['but', 'and', 'so', 'because', 'although', 'though', 'yet', 'while', 'or']);
 // Someone else's words said back, to answer them: "he tells you a good wife submits".
@@ -58,7 +60,8 @@ function parse(family: string, careful: boolean, line: string): Phrase {
     family,
     careful,
     elements,
-    carriesNegation: elements.some((e) => e.kind === 'word' && NEGATORS.has(e.word)),
+    // "stop" and "instead" deny what follows them in a reply, but a phrase built on them is an order.
+    carriesNegation: elements.some((e) => e.kind === 'word' && OWN_NEGATIONS.has(e.word)),
     source: line,
   };
 }
