@@ -121,6 +121,8 @@ function modelFor(ai: Config['ai'], fetchImpl: typeof globalThis.fetch | undefin
   return createOpenAICompatible({
     name: 'peace-coach',
     baseURL: ai.baseUrl,
+    // The second opinion and the message reading answer to a JSON schema (response_format json_schema).
+    supportsStructuredOutputs: true,
     apiKey: ai.apiKey,
     fetch: fetchImpl,
   })(ai.model);
