@@ -25,6 +25,13 @@ export const LINES = {
   /** The hotline also answers texts: START to this number. */
   abuseUsText: { name: 'National Domestic Violence Hotline (text START)', number: '88788', tel: '88788' },
   childUs: { name: 'Childhelp National Child Abuse Hotline', number: '1-800-422-4453', tel: '18004224453' },
+  // The lines issue 30's safety replies name for a young person, sexual violence, a man abused and
+  // suicide by text: listed here so the AI coach's reply guard lets them through as known numbers.
+  childline: { name: 'Childline (for young people)', number: '0800 1111', tel: '08001111' },
+  rapeCrisis: { name: 'Rape Crisis 24/7 Support Line', number: '0808 500 2222', tel: '08085002222' },
+  rainn: { name: 'RAINN National Sexual Assault Hotline', number: '1-800-656-4673', tel: '18006564673' },
+  mensAdvice: { name: "Men's Advice Line", number: '0808 801 0327', tel: '08088010327' },
+  shout: { name: 'Shout (text)', number: '85258', tel: '85258' },
 } as const satisfies Record<string, Helpline>;
 
 /** The lines shown wherever help is offered in general (the help dialog, the journey PDF). */

@@ -31,6 +31,7 @@ const URL_LIKE =
 const EMAIL = /[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,}/i;
 const HANDLE = /(?:^|\s)@[a-z0-9_]{3,30}\b/i;
 /** Digits with the separators people write numbers with; fewer than five digits is no phone number. */
+const VANITY = /\b1[-. ]?8(?:00|88|77|66|55|44)[-. ][A-Z]{3,}/;
 const NUMBER_RUN = /\+?\d[\d\s().-]{3,20}\d/g;
 
 const ALLOWED_NUMBERS: ReadonlySet<string> = new Set(Object.values(LINES).map((line): string => line.tel));
@@ -39,6 +40,12 @@ function contactFindings(text: string): Finding[] {
   const found: Finding[] = [];
   if (URL_LIKE.test(text) || HANDLE.test(text))
     found.push({ family: 'contacts-links', reason: 'it contains a link or a social media handle' });
+  // A number in letters ("1-800-A-FAMILY") is a number too.
+  if (VANITY.test(text))
+    found.push({
+      family: 'contacts-links',
+      reason: 'it gives a phone number that is not on our helplines list',
+    });
   if (EMAIL.test(text)) found.push({ family: 'contacts-links', reason: 'it contains an e-mail address' });
   for (const match of text.matchAll(NUMBER_RUN)) {
     const digits = match[0].replace(/\D/g, '');
@@ -46,9 +53,6 @@ function contactFindings(text: string): Finding[] {
     // "0808 2000 247" and "08082000247" are one number; so are "+44 808..." and "0808...".
     const national = digits.replace(/^44/, '0');
     if (ALLOWED_NUMBERS.has(digits) || ALLOWED_NUMBERS.has(national)) continue;
-    // A time or a range of verses is not a phone number: "3:16-18" never matches (the colon), and a
-    // run made of two short numbers ("20 - 30") is not one either.
-    if (match[0].split(/[\s().-]+/).every((part) => part.length <= 3) && digits.length < 7) continue;
     found.push({
       family: 'contacts-links',
       reason: 'it gives a phone number that is not on our helplines list',
