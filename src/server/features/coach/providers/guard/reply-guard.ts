@@ -73,7 +73,9 @@ export function checkReplyLocally(text: string, context: GuardContext, careful: 
       messageAssessment: context.messageAssessment,
       userWords: context.userWords,
     });
-    if (violation)
+    // "encourages-harm" asks the input risk model about the reply's own sentences, and it reads "it is not
+    // your fault" as a disclosure; the sentence classifier, trained on replies, judges that instead.
+    if (violation && violation.rule !== 'encourages-harm')
       fail('rules', violation.rule, `it says what a coach must never say here (${violation.rule})`);
     for (const hit of phraseHitsIn(sentence)) if (careful || !hit.careful) fail('phrases', hit.family);
     // A quotation with its reference is the verse's own words, checked against the WEB text (facts.ts);
