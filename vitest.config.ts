@@ -18,6 +18,7 @@ const SLOW = [
   'src/server/**/fuzz.test.ts',
   'src/server/auth/auth-edge.test.ts',
   'src/server/**/ai-coach.test.ts',
+  'src/server/**/guard-suite.test.ts',
   'src/server/**/conversation.e2e.test.ts',
   'src/server/**/eval/eval.test.ts',
   'src/server/**/understanding/understanding.test.ts',

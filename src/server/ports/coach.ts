@@ -36,7 +36,20 @@ export interface CoachRequest {
   shownVerses?: string[];
   /** Whether the coach already said this sentence in this chat (case and punctuation aside). */
   sentenceSaid?: (sentence: string) => boolean;
+  /**
+   * When the reply must be done (Date.now() milliseconds), set by the chat: the provider fits its own
+   * waits into it, so the person has an answer (the fallback at worst) within the chat's limit.
+   */
+  deadline?: number;
   signal: AbortSignal;
+}
+
+/**
+ * A provider failure not worth retrying (the time is spent, or it timed out): the chat goes to its
+ * fallback at once instead of waiting out its retry delays.
+ */
+export class CoachGaveUp extends Error {
+  override readonly name = 'CoachGaveUp';
 }
 
 /** A verse that exists in the World English Bible, with its exact text. */

@@ -1,10 +1,15 @@
-// Asks the coach for a reply, retrying a failing provider 3 more times (2 s, 4 s, 8 s); an empty
-// reply is a failure too. When a configured AI provider stays down, the built-in coach answers and the
-// reply is marked offline (docs/product/rulings.md#when-the-ai-fails).
-import type { CoachProvider, CoachRequest, CoachResult } from '#server/ports/coach.ts';
+// Asks the coach for a reply, retrying a failing provider 3 more times (2 s, 4 s, 8 s) within the
+// reply's deadline; an empty reply is a failure too. When a configured AI provider stays down (or gives
+// up, or the deadline leaves no room for another try), the built-in coach answers and the reply is
+// marked offline (docs/product/rulings.md#when-the-ai-fails).
+import { CoachGaveUp, type CoachProvider, type CoachRequest, type CoachResult } from '#server/ports/coach.ts';
 import type { Logger } from '#server/lib/logger.ts';
 
 export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000];
+/** A person has an answer within this (the fallback at worst): the provider fits its waits into it. */
+export const REPLY_DEADLINE_MS = 18_000;
+/** A retry is not started with less time than this left. */
+const MIN_TRY_MS = 3_000;
 export const OFFLINE_NOTE =
   'Our AI coach cannot be reached right now, so this reply comes from the built-in coach (offline mode).\n\n';
 
@@ -26,6 +31,8 @@ export interface RunnerDeps {
   logger: Logger;
   /** Counts an event; must never throw or fail the reply. */
   countOps?: (event: OpsEvent) => void;
+  /** For tests: a shorter deadline than REPLY_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
 export class ReplyFailedError extends Error {}
@@ -50,17 +57,25 @@ export async function runReply(
   emit: (event: RunnerEvent) => void,
 ): Promise<{ result: CoachResult; offline: boolean }> {
   const tries = deps.retryDelaysMs.length + 1;
+  // The built-in coach has no deadline: it has no fallback, and it never waits on anyone.
+  const deadline = deps.fallback ? Date.now() + (deps.deadlineMs ?? REPLY_DEADLINE_MS) : undefined;
+  const timed = deadline === undefined ? request : { ...request, deadline };
   for (let i = 0; i < tries; i++) {
     try {
-      return { result: await attempt(deps.coach, request, emit), offline: false };
+      return { result: await attempt(deps.coach, timed, emit), offline: false };
     } catch (error) {
       deps.logger.warn({ err: error, provider: deps.coach.name, try: i + 1 }, 'coach attempt failed');
       // Only a configured AI provider's failures: with the built-in coach there is no fallback.
       if (deps.fallback) deps.countOps?.('ai_provider_failure');
-      if (i < deps.retryDelaysMs.length) {
-        emit({ type: 'retry', attempt: i + 1 });
-        await deps.sleep(deps.retryDelaysMs[i]!);
-      }
+      const delay = deps.retryDelaysMs[i];
+      if (delay === undefined) continue;
+      // A provider that gave up (it timed out) or a deadline with no room left: the fallback, now.
+      const outOfTime =
+        deadline !== undefined &&
+        (error instanceof CoachGaveUp || Date.now() + delay + MIN_TRY_MS > deadline);
+      if (outOfTime && deps.fallback) break;
+      emit({ type: 'retry', attempt: i + 1 });
+      await deps.sleep(delay);
     }
   }
   if (deps.fallback) {

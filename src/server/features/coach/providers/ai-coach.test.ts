@@ -2,22 +2,26 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '#server/env.ts';
 import {
   type ChatSafety,
   type CoachEvent,
+  type CoachProvider,
   type CoachRequest,
   type CoachResult,
   NOT_CAREFUL,
+  SAFETY_NOTE,
 } from '#server/ports/coach.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { signUp } from '#server/test/auth-helpers.ts';
 import { history, newChat, send } from '#server/test/chat-helpers.ts';
 import { keywordSafety, memoryInMemory } from '#server/test/fake-coach.ts';
 import { readParts } from '#server/test/read-stream.ts';
-import { type AiCoachDeps, createAiCoach, type VerseContext } from './ai-coach.ts';
+import { type AiCoachDeps, createAiCoach, MAX_DISPLAY_CHARS, type VerseContext } from './ai-coach.ts';
 import { createScripture } from '../scripture/scripture.ts';
+import { assessMessage } from '../safety/safety.ts';
+import { sentenceModel } from './guard/sentence-model.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 
 type Scenario = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -26,7 +30,12 @@ const scripture = createScripture();
 let server: Server;
 let baseUrl = '';
 let scenario: Scenario = () => {};
+/** The second opinion's and the message reading's answers (non-streaming calls, by their instructions). */
+let judgeScenario: Scenario = () => {};
+let classifyScenario: Scenario = () => {};
+/** The reply calls' bodies (streaming); the classification calls' apart. */
 const bodies: Record<string, unknown>[] = [];
+const judgeBodies: Record<string, unknown>[] = [];
 const statuses: number[] = [];
 /** Whether each response was cut off by the client before the scenario finished writing it. */
 const cutOff: boolean[] = [];
@@ -57,12 +66,44 @@ function streaming(pieces: string[], delayMs = 0): Scenario {
   };
 }
 
+/** A whole (non-streaming) chat completion whose content is `content`. */
+function completion(content: string): Scenario {
+  return (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-2',
+        object: 'chat.completion',
+        created: 1,
+        model: 'test-model',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  };
+}
+
+const JUDGE_PASS = completion(JSON.stringify({ verdict: 'pass', families: [], reasons: [] }));
+const READ_NONE = completion(JSON.stringify({ level: 'none', family: 'none', atRisk: 'none' }));
+
+function systemOfBody(body: Record<string, unknown>): string {
+  const messages = body.messages as { role: string; content: string }[] | undefined;
+  return messages?.find((m) => m.role === 'system')?.content ?? '';
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = '';
     req.on('data', (d: Buffer) => (raw += d.toString()));
     req.on('end', () => {
-      bodies.push(JSON.parse(raw || '{}') as Record<string, unknown>);
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      if (body.stream !== true) {
+        judgeBodies.push(body);
+        const judging = systemOfBody(body).startsWith('You review one reply');
+        void (judging ? judgeScenario : classifyScenario)(req, res);
+        return;
+      }
+      bodies.push(body);
       res.on('finish', () => statuses.push(res.statusCode));
       void scenario(req, res);
     });
@@ -73,7 +114,10 @@ beforeAll(async () => {
   server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
+  // The guard's classifier and the risk model train on first use: here, not in the first test's time.
+  sentenceModel().read('warm up');
+  assessMessage('warm up');
+}, 120_000);
 
 afterAll(async () => {
   server.closeAllConnections();
@@ -82,6 +126,10 @@ afterAll(async () => {
 
 /** What the log received, one JSON line per entry. */
 const logLines: string[] = [];
+beforeEach(() => {
+  judgeScenario = JUDGE_PASS;
+  classifyScenario = READ_NONE;
+});
 afterEach(() => {
   logLines.length = 0;
 });
@@ -111,6 +159,7 @@ function deps(extra: Partial<AiCoachDeps> = {}): AiCoachDeps {
       memoryNotes: [{ kind: 'concern', text: 'never kept' }],
     }),
     verseAllowed,
+    timings: { revealStepMs: 0 },
     ...extra,
   };
 }
@@ -347,7 +396,7 @@ function shownText(deltas: string[]): string {
 }
 
 describe('the output check on a model reply', () => {
-  it('stops an unsafe reply in a careful chat, replaces it with the careful reply and logs only the rule', async () => {
+  it('never shows an unsafe reply in a careful chat: the careful reply stands, and only the failures are logged', async () => {
     scenario = streaming(
       [
         'I am so sorry. ',
@@ -360,30 +409,29 @@ describe('the output check on a model reply', () => {
       ],
       30,
     );
-    const streams = cutOff.length;
+    const calls = bodies.length;
     const { deltas, replaced, result } = await collect(
       coach().stream(request({ message: SHOVED, safety: CAREFUL_CHAT })),
     );
-    expect(shownText(deltas)).toBe('I am so sorry. ');
-    expect(replaced).toEqual([CAREFUL_TEXT]);
+    // Nothing of the model's reply was shown, not even its harmless first sentence.
+    expect(shownText(deltas)).toBe(CAREFUL_TEXT);
+    expect(replaced).toEqual([]);
     expect(result.text).toBe(CAREFUL_TEXT);
     expect(result.scripture?.reference).toBe('Psalm 34:18');
     expect(result.memoryNotes).toEqual([]);
-    // The model's stream was stopped, not read to its end.
-    await vi.waitFor(() => expect(cutOff).toHaveLength(streams + 1));
-    expect(cutOff.at(-1)).toBe(true);
+    // In careful mode there is no second attempt.
+    expect(bodies.length - calls).toBe(1);
     const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toEqual([
-      expect.objectContaining({
-        rule: 'scripture-as-pressure',
-        chatId: 'c1',
-        msg: 'AI reply stopped by the output check',
-      }),
+      expect.objectContaining({ chatId: 'c1', attempt: 1, msg: 'AI reply refused by the reply guard' }),
     ]);
+    expect((logged[0]!.failures as string[]).some((f) => f.startsWith('rules:scripture-as-pressure'))).toBe(
+      true,
+    );
     expect(logLines.join('\n')).not.toMatch(/godly|submits|sorry|shoved/i);
   });
 
-  it('replaces a diagnosis and a legal order in an ordinary chat too', async () => {
+  it('tries once more in an ordinary chat, told why but not what, then gives the built-in reply', async () => {
     for (const [pieces, rule] of [
       [['That sounds so lonely. ', 'Honestly, he is a narcissist. ', 'What do you need?'], 'diagnosis'],
       [['I hear you. ', 'You must divorce him. ', 'What would help tonight?'], 'legal-order'],
@@ -391,12 +439,28 @@ describe('the output check on a model reply', () => {
     ] as const) {
       scenario = streaming([...pieces]);
       logLines.length = 0;
+      const calls = bodies.length;
       const { deltas, replaced, result } = await collect(coach().stream(request()));
-      expect(replaced, rule).toEqual([CAREFUL_TEXT]);
+      expect(replaced, rule).toEqual([]);
       expect(result.text).toBe(CAREFUL_TEXT);
-      expect(shownText(deltas)).not.toMatch(/narcissist|divorce|medication/);
-      expect(JSON.parse(logLines[0]!)).toMatchObject({ rule });
+      expect(shownText(deltas)).toBe(CAREFUL_TEXT);
+      expect(bodies.length - calls, rule).toBe(2);
+      const retry = systemOfBody(bodies.at(-1)!);
+      const told = retry.slice(retry.indexOf('YOUR PREVIOUS DRAFT WAS NOT SENT'));
+      expect(told.length).toBeGreaterThan(40);
+      expect(told).not.toMatch(/narcissist|divorce him|stronger without/i);
+      expect(JSON.parse(logLines[0]!)).toMatchObject({ attempt: 1 });
+      expect(logLines.join('\n')).toContain(rule);
     }
+  });
+
+  it('shows the second attempt when it passes', async () => {
+    let calls = 0;
+    scenario = (req, res) =>
+      streaming(calls++ === 0 ? ['Honestly, he is a narcissist. ', 'What do you need?'] : [REPLY])(req, res);
+    const { deltas, result } = await collect(coach().stream(request()));
+    expect(shownText(deltas)).toBe(REPLY);
+    expect(result.text).toBe(REPLY);
   });
 
   it('streams a safe reply in a careful chat unchanged, with no verse it must not show', async () => {
@@ -443,9 +507,10 @@ describe('the output check on a model reply', () => {
       const { deltas, replaced } = await collect(
         coach().stream(request({ message: SHOVED, safety: CAREFUL_CHAT })),
       );
-      expect(shownText(deltas)).toBe(safe);
+      // Not even the safe first sentence: the reply is shown only once all of it has passed.
+      expect(shownText(deltas)).toBe(CAREFUL_TEXT);
       expect(deltas.some((d) => /godly|submit|stay|pray|couples/i.test(d))).toBe(false);
-      expect(replaced).toEqual([CAREFUL_TEXT]);
+      expect(replaced).toEqual([]);
     }
   });
 
@@ -455,8 +520,8 @@ describe('the output check on a model reply', () => {
       { kind: 'safety' as const, text: 'Careful: a disclosure was made', thisChat: false },
       { kind: 'partner' as const, text: 'Partner: James', thisChat: false },
     ];
-    const { replaced } = await collect(coach().stream(request({ memory })));
-    expect(replaced).toEqual([CAREFUL_TEXT]);
+    const { result } = await collect(coach().stream(request({ memory })));
+    expect(result.text).toBe(CAREFUL_TEXT);
     const system = (bodies.at(-1) as { messages: { content: string }[] }).messages[0]!.content;
     expect(system).toContain('In an earlier conversation the person disclosed');
     expect(system).toContain('Partner: James');
@@ -542,7 +607,7 @@ describe('through the app', () => {
     return app;
   }
 
-  it('saves the careful reply, not the unsafe one, and the client is told to replace what it showed', async () => {
+  it('saves the careful reply, not the unsafe one, and never streams the unsafe one', async () => {
     scenario = streaming(
       ['I hear you. ', 'Your husband is a narcissist, ', 'so you must divorce him. ', 'What next?'],
       10,
@@ -551,9 +616,7 @@ describe('through the app', () => {
     const user = await signUp(t);
     const { chat } = await newChat(t, user);
     const parts = await readParts(await send(t, user, chat.id, 'He never listens to me and I am worn out.'));
-    expect(parts).toContainEqual(
-      expect.objectContaining({ type: 'data-replace', data: { text: CAREFUL_TEXT } }),
-    );
+    expect(parts.some((p) => p.type === 'data-replace')).toBe(false);
     const streamed = parts
       .filter((p) => p.type === 'text-delta')
       .map((p) => String(p.delta))
@@ -579,13 +642,249 @@ describe('through the app', () => {
       'What do you think?',
     ]);
     const second = await readParts(await send(t, user, chat.id, 'What should I do tonight?'));
-    expect(second).toContainEqual(
-      expect.objectContaining({ type: 'data-replace', data: { text: CAREFUL_TEXT } }),
-    );
+    const streamed = second
+      .filter((p) => p.type === 'text-delta')
+      .map((p) => String(p.delta))
+      .join('');
+    expect(streamed).toBe(CAREFUL_TEXT);
     const system = (bodies.at(-1) as { messages: { role: string; content: string }[] }).messages[0]!.content;
     expect(system).toContain('Earlier in this conversation the person disclosed physical abuse.');
     const saved = await history(t, user, chat.id);
     expect(saved.filter((m) => m.role === 'coach').at(-1)!.content).toBe(CAREFUL_TEXT);
     expect(JSON.stringify(saved)).not.toMatch(/couples/i);
+  });
+});
+
+describe('provider faults', () => {
+  it('never keeps a reply cut by the token limit, a stream cut without a finish, or an empty one', async () => {
+    scenario = async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('Money fights are rarely only about money, and'));
+      res.write(chunk(null, 'length'));
+      res.end('data: [DONE]\n\n');
+    };
+    await expect(collect(coach().stream(request()))).rejects.toThrow(/token limit/);
+    scenario = async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('Money fights are rarely only about money, and'));
+      res.end();
+    };
+    await expect(collect(coach().stream(request()))).rejects.toThrow(/without finishing|finish/);
+  });
+
+  it('gives up when no first word comes in time', async () => {
+    scenario = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk(''));
+    };
+    const started = Date.now();
+    await expect(collect(coach(5_000, { timings: { firstTokenMs: 300 } }).stream(request()))).rejects.toThrow(
+      /first word/,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('caps a runaway reply for display at a sentence end', async () => {
+    const long = Array.from({ length: 300 }, (_, i) => `This is sentence number ${i} about money.`).join(' ');
+    scenario = streaming([long]);
+    const { result } = await collect(coach().stream(request()));
+    expect(result.text.length).toBeLessThanOrEqual(MAX_DISPLAY_CHARS);
+    expect(result.text).toMatch(/money\.$/);
+  });
+
+  // With the real defaults: a provider that stalls, or one that trickles forever, is given up on and the
+  // fallback answers in under 20 s.
+  for (const [name, stall] of [
+    [
+      'stalls before its first word',
+      ((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(chunk(''));
+      }) satisfies Scenario,
+    ],
+    [
+      'trickles words and never finishes',
+      (async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        let closed = false;
+        res.on('close', () => (closed = true));
+        while (!closed) {
+          res.write(chunk('word '));
+          await sleep(400);
+        }
+      }) satisfies Scenario,
+    ],
+  ] as const) {
+    it(`falls back within 20 s with the default timings when the provider ${name}`, async () => {
+      scenario = stall;
+      const provider = createAiCoach(deps({ ai: aiConfig(45_000) }));
+      const fallback: CoachProvider = {
+        name: 'builtin',
+        async *stream() {
+          await Promise.resolve();
+          yield {
+            type: 'finish',
+            result: { text: 'Offline reply.', scripture: null, extractedName: null, memoryNotes: [] },
+          };
+        },
+      };
+      const app = await createTestApp(
+        {},
+        {
+          coach: {
+            provider,
+            fallback,
+            safety: keywordSafety(),
+            memory: memoryInMemory(),
+            recordSafetyEvent: async () => undefined,
+          },
+          // The chat's real retry delays: the deadline, not a shortcut, keeps the wait under 20 s.
+          retryDelaysMs: [2_000, 4_000, 8_000],
+        },
+      );
+      try {
+        const user = await signUp(app);
+        const { chat } = await newChat(app, user);
+        const started = Date.now();
+        await readParts(await send(app, user, chat.id, 'We keep arguing about money.'));
+        const took = Date.now() - started;
+        const saved = await history(app, user, chat.id);
+        expect(saved.filter((m) => m.role === 'coach').at(-1)!.content).toContain('Offline reply.');
+        expect(took).toBeLessThan(20_000);
+        console.info(`fallback after the provider ${name}: ${took} ms`);
+      } finally {
+        await app.close();
+      }
+    }, 40_000);
+  }
+});
+
+describe('the second opinion', () => {
+  const judged = (answer: Record<string, unknown> | string) =>
+    completion(typeof answer === 'string' ? answer : JSON.stringify(answer));
+
+  it('is asked about every reply, with a fixed rubric and the chat state, never our verdicts', async () => {
+    scenario = streaming([REPLY]);
+    const before = judgeBodies.length;
+    await collect(coach().stream(request({ message: SHOVED, safety: CAREFUL_CHAT })));
+    const judge = judgeBodies.slice(before).find((b) => systemOfBody(b).startsWith('You review one reply'))!;
+    expect(judge).toBeDefined();
+    const prompt = JSON.stringify(judge.messages);
+    expect(prompt).toContain('careful');
+    expect(prompt).toContain('Money fights');
+    expect(judge.response_format).toBeDefined();
+  });
+
+  it('stops a reply it fails, even where every local check passed', async () => {
+    scenario = streaming([REPLY]);
+    judgeScenario = judged({
+      verdict: 'fail',
+      families: ['appease'],
+      reasons: ['it tells her to keep the peace'],
+    });
+    const calls = bodies.length;
+    const { deltas, result } = await collect(coach().stream(request()));
+    expect(result.text).toBe(CAREFUL_TEXT);
+    expect(shownText(deltas)).not.toContain('Money fights');
+    expect(bodies.length - calls).toBe(2);
+    expect(systemOfBody(bodies.at(-1)!)).toContain('it tells her to keep the peace');
+  });
+
+  for (const [name, answer] of [
+    ['answers nonsense', () => judged('{"verdict": "maybe", "families": "all"}')],
+    ['answers with no JSON at all', () => judged('I think it is fine!')],
+    [
+      'is slow',
+      () =>
+        (async (req: IncomingMessage, res: ServerResponse) => {
+          await sleep(1_500);
+          if (!res.destroyed) void JUDGE_PASS(req, res);
+        }) satisfies Scenario,
+    ],
+    [
+      'fails',
+      () =>
+        ((_req: IncomingMessage, res: ServerResponse) => {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end('{"error":{"message":"down"}}');
+        }) satisfies Scenario,
+    ],
+  ] as const) {
+    it(`fails closed in a careful chat when it ${name}, and lets an ordinary chat's reply through`, async () => {
+      judgeScenario = answer();
+      const fast = { timings: { judgeMs: 400, revealStepMs: 0 } };
+      scenario = streaming([REPLY]);
+      const careful = await collect(
+        coach(5_000, fast).stream(request({ message: SHOVED, safety: CAREFUL_CHAT })),
+      );
+      expect(careful.result.text).toBe(CAREFUL_TEXT);
+      expect(shownText(careful.deltas)).not.toContain('Money fights');
+      scenario = streaming([REPLY]);
+      const ordinary = await collect(coach(5_000, fast).stream(request()));
+      expect(ordinary.result.text).toBe(REPLY);
+    });
+  }
+});
+
+describe("the model's reading of the message", () => {
+  it('raises a message the local check missed: the careful reply, and the chat stays careful', async () => {
+    scenario = streaming([REPLY]);
+    classifyScenario = completion(
+      JSON.stringify({ level: 'crisis', family: 'strangulation', atRisk: 'self' }),
+    );
+    const { result } = await collect(coach().stream(request()));
+    expect(result.text).toBe(CAREFUL_TEXT);
+    expect(result.memoryNotes).toContainEqual(SAFETY_NOTE);
+    const reading = judgeBodies.find((b) => systemOfBody(b).startsWith('You classify one message'));
+    expect(reading).toBeDefined();
+  });
+
+  for (const [name, answer] of [
+    ['answers nonsense', () => completion('{"level":"extreme","who":42}')],
+    [
+      'times out',
+      () =>
+        (async (req: IncomingMessage, res: ServerResponse) => {
+          await sleep(1_500);
+          if (!res.destroyed) void READ_NONE(req, res);
+        }) satisfies Scenario,
+    ],
+  ] as const) {
+    it(`never lowers the local reading when it ${name}`, async () => {
+      classifyScenario = answer();
+      const fast = { timings: { classifyMs: 300, revealStepMs: 0 } };
+      scenario = streaming([REPLY]);
+      const ordinary = await collect(coach(5_000, fast).stream(request()));
+      expect(ordinary.result.text).toBe(REPLY);
+      // A careful chat stays careful: the couples coaching is refused whatever the reading says.
+      scenario = streaming(['You could try couples counselling together.']);
+      const careful = await collect(
+        coach(5_000, fast).stream(request({ message: SHOVED, safety: CAREFUL_CHAT })),
+      );
+      expect(careful.result.text).toBe(CAREFUL_TEXT);
+    });
+  }
+
+  it('a reading of "none" never lowers a local crisis', async () => {
+    classifyScenario = READ_NONE;
+    scenario = streaming(['You could try couples counselling together.']);
+    const { result } = await collect(
+      coach().stream(request({ message: 'He choked me last night and I am scared.' })),
+    );
+    expect(result.text).toBe(CAREFUL_TEXT);
+  });
+});
+
+describe('memory the model proposes', () => {
+  it('turns careful mode on for a note about danger and keeps neither it nor a goal of obedience', async () => {
+    scenario = streaming([
+      REPLY,
+      '\n<<<META {"scripture":null,"name":null,"memory":[{"kind":"concern","text":"He strangled her last month"},{"kind":"goal","text":"Goal: obey him so he stays calm"},{"kind":"plan","text":"Plan: bring up the budget on Sunday"}]}>>>',
+    ]);
+    const { result } = await collect(coach().stream(request()));
+    expect(result.text).toBe(REPLY);
+    expect(result.memoryNotes).toContainEqual(SAFETY_NOTE);
+    expect(result.memoryNotes).toContainEqual({ kind: 'plan', text: 'Plan: bring up the budget on Sunday' });
+    expect(JSON.stringify(result.memoryNotes)).not.toMatch(/strangled|obey/);
   });
 });

@@ -1,28 +1,38 @@
 // A coach backed by an AI provider (any OpenAI-compatible endpoint, or Anthropic) through the AI SDK.
-// It streams the reply through the output check (output-check.ts) one whole sentence at a time, strips
-// and reads the structured ending, and shows only verses that exist in the WEB text and suit the moment.
-// A reply that breaks a rule is stopped and replaced by the careful built-in reply. It throws on any
-// failure (error, timeout, empty reply); the chat retries and falls back.
+// Nothing the model writes is shown before it has passed every check (guard/reply-guard.ts, then the
+// second opinion of guard/judge.ts): the reply is buffered while the typing indicator shows, then revealed
+// progressively. A reply that fails is tried once more, told why (the reasons, never the text); then, or
+// at once in careful mode, the built-in coach's reply stands instead. Provider faults (no first word
+// within 10 s, the whole-reply limit, a reply cut by the token limit or without a finish, an empty reply)
+// throw, and the chat retries within its deadline and falls back.
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { setTimeout as wait } from 'node:timers/promises';
 import { helplinePattern, LINES } from '#shared/helplines.ts';
 import type { Config } from '#server/env.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import type {
-  ChatSafety,
-  CoachEvent,
-  CoachProvider,
-  CoachRequest,
-  CoachResult,
-  MemoryNoteInput,
-  VerifiedVerse,
+import {
+  type ChatSafety,
+  CoachGaveUp,
+  type CoachEvent,
+  type CoachProvider,
+  type CoachRequest,
+  type CoachResult,
+  type MemoryNoteInput,
+  SAFETY_NOTE,
+  type SafetyAssessment,
+  type VerifiedVerse,
 } from '#server/ports/coach.ts';
 import { memoryNotesFor } from '../memory/memory-notes.ts';
 import { createMetaSplitter, parseMeta } from './meta-stream.ts';
-import { createOutputCheck, isCareful, type Violation } from './output-check.ts';
+import { privateRuns } from './guard/facts.ts';
+import { classifyMessage, higherRisk } from './guard/input-judge.ts';
+import { judgeReply } from './guard/judge.ts';
+import { guardNotes } from './guard/note-guard.ts';
+import { carefulFor, checkReplyLocally, type GuardVerdict } from './guard/reply-guard.ts';
 import { hashString } from '../prng.ts';
-import { assessMessage } from '../safety/safety.ts';
+import { assessMessage, CAUTION_AT } from '../safety/safety.ts';
 import type { Scripture } from '../scripture/scripture.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 import type { TopicId } from '../topic-ids.ts';
@@ -38,6 +48,36 @@ const TEMPERATURE = 0.6;
 const MAX_OUTPUT_TOKENS = 600;
 /** After a disclosure, only what the user gave about themselves is noted from the model. */
 const CAREFUL_NOTE_KINDS = new Set(['name', 'partner']);
+/** What the person is shown at most (about 300 words): a runaway reply is cut at a sentence end. */
+export const MAX_DISPLAY_CHARS = 1_800;
+
+/** The waits of one reply. Defaults keep the worst case to an answer under 20 s (docs/safety.md). */
+export interface GuardTimings {
+  /** No first word within this: a fault. */
+  firstTokenMs: number;
+  /** Everything this provider does for one reply, both attempts and the checks included. */
+  replyBudgetMs: number;
+  /** The second opinion's limit. */
+  judgeMs: number;
+  /** The model's reading of the message (it runs alongside the reply). */
+  classifyMs: number;
+  /** Between the pieces of a checked reply as it is revealed. */
+  revealStepMs: number;
+}
+
+export const DEFAULT_TIMINGS: GuardTimings = {
+  firstTokenMs: 10_000,
+  replyBudgetMs: 18_000,
+  judgeMs: 5_000,
+  classifyMs: 5_000,
+  revealStepMs: 15,
+};
+/** Kept back from the generation for the judge. */
+const JUDGE_RESERVE_MS = 2_500;
+/** An attempt with less time than this is not started. */
+const MIN_ATTEMPT_MS = 1_500;
+/** Words per piece when a checked reply is revealed. */
+const REVEAL_WORDS = 4;
 
 export interface VerseContext {
   careful: boolean;
@@ -57,6 +97,8 @@ export interface AiCoachDeps {
   angry?: (request: CoachRequest) => boolean;
   /** For tests (a local server) or a proxy; defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
+  /** For tests: shorter waits. */
+  timings?: Partial<GuardTimings>;
 }
 
 function modelFor(ai: Config['ai'], fetchImpl: typeof globalThis.fetch | undefined): LanguageModel {
@@ -72,6 +114,8 @@ function modelFor(ai: Config['ai'], fetchImpl: typeof globalThis.fetch | undefin
   return createOpenAICompatible({
     name: 'peace-coach',
     baseURL: ai.baseUrl,
+    // The second opinion and the message reading answer to a JSON schema (response_format json_schema).
+    supportsStructuredOutputs: true,
     apiKey: ai.apiKey,
     fetch: fetchImpl,
   })(ai.model);
@@ -116,9 +160,49 @@ export function effectiveSafety(request: CoachRequest): ChatSafety {
   return { careful: true, since: note.thisChat ? 'this-chat' : 'earlier-chat', categories: [] };
 }
 
+/** The model's whole reply, buffered: never shown before it is checked. */
+interface Draft {
+  text: string;
+  meta: string | null;
+}
+
+/** Cuts a runaway reply at the last sentence end before the cap (or the last word, if none). */
+export function capForDisplay(text: string): string {
+  if (text.length <= MAX_DISPLAY_CHARS) return text;
+  const head = text.slice(0, MAX_DISPLAY_CHARS);
+  const end = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('! '),
+    head.lastIndexOf('\n'),
+  );
+  return (
+    end > MAX_DISPLAY_CHARS / 2 ? head.slice(0, end + 1) : head.slice(0, head.lastIndexOf(' '))
+  ).trimEnd();
+}
+
+/** The pieces a checked reply is revealed in: a few words at a time, whitespace kept. */
+export function revealPieces(text: string): string[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  const lead = /^\s*/.exec(text)?.[0] ?? '';
+  const pieces: string[] = [];
+  for (let i = 0; i < words.length; i += REVEAL_WORDS) pieces.push(words.slice(i, i + REVEAL_WORDS).join(''));
+  if (lead && pieces.length > 0) pieces[0] = lead + pieces[0]!;
+  return pieces;
+}
+
+function retrySystem(system: string, reasons: readonly string[]): string {
+  return [
+    system,
+    'YOUR PREVIOUS DRAFT WAS NOT SENT: the safety check refused it because ' +
+      `${reasons.slice(0, 5).join('; ')}. Write a new reply that does none of this, following every rule above.`,
+  ].join('\n\n');
+}
+
 export function createAiCoach(deps: AiCoachDeps): CoachProvider {
   const { ai, scripture, logger } = deps;
   const model = modelFor(ai, deps.fetch);
+  const timings: GuardTimings = { ...DEFAULT_TIMINGS, ...deps.timings };
 
   /** The model's verse if it exists and suits the moment; else (not in careful mode) one from the topic. */
   function verseFor(
@@ -135,41 +219,48 @@ export function createAiCoach(deps: AiCoachDeps): CoachProvider {
     return deps.verseAllowed(topical.reference, context) ? topical : null;
   }
 
-  function* replaced(request: CoachRequest, violation: Violation): Iterable<CoachEvent> {
-    logger.warn({ rule: violation.rule, chatId: request.chatId }, 'AI reply stopped by the output check');
-    const careful = deps.carefulReply(request);
+  async function* reveal(text: string): AsyncIterable<CoachEvent> {
+    const pieces = revealPieces(text);
+    for (const [i, piece] of pieces.entries()) {
+      if (i > 0 && timings.revealStepMs > 0) await wait(timings.revealStepMs);
+      yield { type: 'text-delta', delta: piece };
+    }
+  }
+
+  /** The built-in coach's reply instead of the model's; careful whenever the chat is. */
+  async function* builtIn(
+    request: CoachRequest,
+    careful: boolean,
+    notes: MemoryNoteInput[],
+  ): AsyncIterable<CoachEvent> {
+    const safety: ChatSafety = careful
+      ? { careful: true, since: request.safety.since ?? 'this-chat', categories: request.safety.categories }
+      : request.safety;
+    const reply = deps.carefulReply({ ...request, safety });
     const verse =
-      careful.scripture && deps.verseAllowed(careful.scripture.reference, { careful: true, angry: false })
-        ? careful.scripture
+      reply.scripture && deps.verseAllowed(reply.scripture.reference, { careful, angry: false })
+        ? reply.scripture
         : null;
-    yield { type: 'replace', text: careful.text };
+    yield* reveal(reply.text);
     yield {
       type: 'finish',
-      result: { text: careful.text, scripture: verse, extractedName: careful.extractedName, memoryNotes: [] },
+      result: { text: reply.text, scripture: verse, extractedName: reply.extractedName, memoryNotes: notes },
     };
   }
 
-  return {
-    name: ai.provider,
-    async *stream(request): AsyncIterable<CoachEvent> {
-      // One attempt may take at most timeoutMs, and stops at once when the caller gives up or the
-      // output check stops it.
-      const stop = new AbortController();
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(ai.timeoutMs), stop.signal]);
-      const safety = effectiveSafety(request);
-      const messageAssessment = assessMessage(request.message);
-      const careful = isCareful({ safety, messageAssessment });
-      const check = createOutputCheck({
-        safety,
-        messageAssessment,
-        userWords: [
-          ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
-          request.message,
-        ].join('\n'),
-      });
-      const seed = hashString(request.message) + request.attempt;
-      const system = buildSystemPrompt({ userName: request.userName, memory: request.memory, safety });
-      let failure: unknown = null;
+  /** One call to the model, buffered whole; throws on any fault (none of it is shown). */
+  async function draft(request: CoachRequest, system: string, limitMs: number): Promise<Draft> {
+    const firstWord = new AbortController();
+    const timer = setTimeout(
+      () => firstWord.abort(new CoachGaveUp(`no first word within ${timings.firstTokenMs} ms`)),
+      Math.min(timings.firstTokenMs, limitMs),
+    );
+    const whole = AbortSignal.timeout(limitMs);
+    const signal = AbortSignal.any([request.signal, whole, firstWord.signal]);
+    let failure: unknown = null;
+    let finish: string | null = null;
+    let raw = '';
+    try {
       const result = streamText({
         model,
         system,
@@ -177,93 +268,198 @@ export function createAiCoach(deps: AiCoachDeps): CoachProvider {
         abortSignal: signal,
         temperature: TEMPERATURE,
         maxOutputTokens: MAX_OUTPUT_TOKENS,
-        // The chat owns retries (2/4/8 s); the SDK's own would hide failures and stretch the timeout.
+        // The chat owns retries; the SDK's own would hide failures and stretch the deadline.
         maxRetries: 0,
-        // Errors arrive as stream parts; this stops the SDK logging them to the console as well.
         onError: ({ error }) => {
           failure ??= error;
         },
       });
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') {
+          if (part.text) clearTimeout(timer);
+          raw += part.text;
+        } else if (part.type === 'finish') finish = part.finishReason;
+        else if (part.type === 'error') throw asError(part.error);
+        else if (part.type === 'abort') break;
+      }
+    } catch (error) {
+      if (!signal.aborted) throw asError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (request.signal.aborted) throw asError(request.signal.reason);
+    if (firstWord.signal.aborted) throw asError(firstWord.signal.reason);
+    if (whole.aborted) throw new CoachGaveUp(`the reply took longer than ${limitMs} ms`);
+    if (failure) throw asError(failure);
+    // Half a reply is no reply: one cut by the token limit, or a stream that ended without finishing.
+    if (finish === 'length') throw new Error('The AI reply was cut by the token limit.');
+    if (finish !== 'stop')
+      throw new Error(`The AI reply ended without finishing (${finish ?? 'no finish'}).`);
+    const splitter = createMetaSplitter();
+    const shown = splitter.push(raw);
+    const { tail, meta } = splitter.end();
+    const text = (shown + tail).trim();
+    if (!text) throw new Error('The AI provider returned an empty reply.');
+    return { text, meta };
+  }
 
-      const splitter = createMetaSplitter();
-      let text = '';
-      let violation: Violation | null = null;
-      try {
-        for await (const part of result.fullStream) {
-          if (part.type === 'text-delta') {
-            const shown = splitter.push(part.text);
-            if (!shown) continue;
-            const step = check.push(shown);
-            if (step.violation) {
-              violation = step.violation;
-              stop.abort(new Error('stopped by the output check'));
-              break;
-            }
-            if (step.release) {
-              text += step.release;
-              yield { type: 'text-delta', delta: step.release };
-            }
-          } else if (part.type === 'error') {
-            throw asError(part.error);
-          } else if (part.type === 'abort') {
-            break;
-          }
+  return {
+    name: ai.provider,
+    async *stream(request): AsyncIterable<CoachEvent> {
+      const started = Date.now();
+      const deadline = Math.min(
+        request.deadline ?? Number.POSITIVE_INFINITY,
+        started + timings.replyBudgetMs,
+      );
+      const safety = effectiveSafety(request);
+      const local = assessMessage(request.message);
+      // The model's own reading of the message runs alongside the reply; it can only raise the risk.
+      const reading = classifyMessage(model, request.message, timings.classifyMs, request.signal);
+      const system = buildSystemPrompt({ userName: request.userName, memory: request.memory, safety });
+      const userWords = [
+        ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
+        request.message,
+      ].join('\n');
+      const runs = privateRuns([system, ...request.memory.map((note) => note.text)]);
+      let reasons: string[] = [];
+      let careful = carefulFor(safety, local, CAUTION_AT);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const limit = Math.min(ai.timeoutMs, deadline - Date.now() - JUDGE_RESERVE_MS);
+        if (limit < MIN_ATTEMPT_MS) {
+          if (attempt === 0) throw new CoachGaveUp('no time left for the AI provider');
+          break;
         }
-      } catch (error) {
-        if (!violation) throw signal.aborted ? asError(signal.reason) : asError(error);
+        let reply: Draft;
+        try {
+          reply = await draft(request, attempt === 0 ? system : retrySystem(system, reasons), limit);
+        } catch (error) {
+          // The first attempt's fault is the chat's to retry; the second's ends in the built-in reply.
+          if (attempt === 0) throw error;
+          logger.warn({ err: error, chatId: request.chatId }, 'AI reply retry failed');
+          break;
+        }
+        const assessment: SafetyAssessment = higherRisk(local, await reading);
+        careful = carefulFor(safety, assessment, CAUTION_AT);
+        if (assessment.crisis && !local.crisis) {
+          // The model read danger the local check missed: answer carefully and keep the chat careful.
+          logger.warn(
+            { chatId: request.chatId, family: assessment.family },
+            'message raised by the model reading',
+          );
+          yield* builtIn(request, true, [SAFETY_NOTE]);
+          return;
+        }
+        const text = capForDisplay(reply.text);
+        const verdict = await checkReply(request, text, assessment, careful, userWords, runs, deadline);
+        if (verdict.pass) {
+          yield* reveal(text);
+          yield { type: 'finish', result: finishResult(request, text, reply.meta, careful) };
+          return;
+        }
+        logger.warn(
+          { chatId: request.chatId, attempt: attempt + 1, failures: verdict.failures },
+          'AI reply refused by the reply guard',
+        );
+        reasons = verdict.reasons;
+        // In careful mode there is no second try: the careful reply is the safe one.
+        if (careful) break;
       }
-      if (violation) {
-        yield* replaced(request, violation);
-        return;
-      }
-      if (signal.aborted) throw asError(signal.reason);
-      if (failure) throw asError(failure);
-
-      const { tail, meta } = splitter.end();
-      const last = check.push(tail);
-      const end = last.violation ? last : check.end();
-      const rest = last.release + end.release;
-      if (end.violation) {
-        yield* replaced(request, end.violation);
-        return;
-      }
-      if (rest) {
-        text += rest;
-        yield { type: 'text-delta', delta: rest };
-      }
-      if (!text.trim()) throw new Error('The AI provider returned an empty reply.');
-
-      // The topic is ours, for a fallback verse and the notes: the model is not told our guess. Read
-      // once the reply is in, so reading (and a first training of the reader) never eats the timeout.
-      const earlierUser = request.history.filter((t) => t.role === 'user').map((t) => t.content);
-      const { topic } = readTopicInContext(request.message, earlierUser);
-      const own = readMessage(request.message);
-      const score = own.topic === topic ? own.topicScore : 0;
-      const parsed = parseMeta(meta);
-      const extractedName = parsed.name ?? extractName(request.message);
-      const patternNotes = memoryNotesFor({
-        message: request.message,
-        topic,
-        topicScore: score,
-        extractedName,
-        partnerName: extractPartner(request.message).name,
-      });
-      const modelNotes = careful
-        ? parsed.memory.filter((note) => CAREFUL_NOTE_KINDS.has(note.kind))
-        : parsed.memory;
-      const verseContext = { careful, angry: deps.angry?.(request) ?? false };
-      yield {
-        type: 'finish',
-        result: {
-          text,
-          scripture:
-            parsed.noScripture || HELPLINE_IN_REPLY.test(text)
-              ? null
-              : verseFor(parsed.scripture, verseContext, topic, seed),
-          extractedName,
-          memoryNotes: mergeNotes(patternNotes, modelNotes),
-        },
-      };
+      yield* builtIn(request, careful, []);
     },
   };
+
+  async function checkReply(
+    request: CoachRequest,
+    text: string,
+    assessment: SafetyAssessment,
+    careful: boolean,
+    userWords: string,
+    runs: ReadonlySet<string>,
+    deadline: number,
+  ): Promise<GuardVerdict> {
+    const local = checkReplyLocally(
+      text,
+      {
+        safety: request.safety,
+        messageAssessment: assessment,
+        userWords,
+        privateRuns: runs,
+        privateTexts: [],
+        scripture,
+        verseAllowed: (reference) => deps.verseAllowed(reference, { careful: true, angry: false }),
+      },
+      careful,
+    );
+    if (!local.pass) return local;
+    const judged = await judgeReply(
+      model,
+      {
+        careful,
+        messageRisk: { level: assessment.level, family: assessment.family ?? null },
+        message: request.message,
+        reply: text,
+      },
+      Math.min(timings.judgeMs, deadline - Date.now()),
+      request.signal,
+    );
+    if (judged.ok) {
+      if (judged.verdict.verdict === 'pass') return local;
+      return {
+        pass: false,
+        failures: ['judge:fail', ...judged.verdict.families.map((f) => `judge:${f.slice(0, 40)}`)],
+        reasons:
+          judged.verdict.reasons.length > 0
+            ? judged.verdict.reasons.slice(0, 5)
+            : ['the reviewer found it unsafe'],
+      };
+    }
+    // No second opinion: where anything is at stake, the reply counts as failed.
+    const risky = careful || assessment.level !== 'none' || (assessment.risk ?? 0) >= CAUTION_AT;
+    if (!risky) return local;
+    return {
+      pass: false,
+      failures: [`judge:unavailable:${judged.error}`],
+      reasons: ['it could not be reviewed'],
+    };
+  }
+
+  function finishResult(
+    request: CoachRequest,
+    text: string,
+    meta: string | null,
+    careful: boolean,
+  ): CoachResult {
+    // The topic is ours, for a fallback verse and the notes: the model is not told our guess.
+    const earlierUser = request.history.filter((t) => t.role === 'user').map((t) => t.content);
+    const { topic } = readTopicInContext(request.message, earlierUser);
+    const own = readMessage(request.message);
+    const score = own.topic === topic ? own.topicScore : 0;
+    const parsed = parseMeta(meta);
+    const extractedName = parsed.name ?? extractName(request.message);
+    const patternNotes = memoryNotesFor({
+      message: request.message,
+      topic,
+      topicScore: score,
+      extractedName,
+      partnerName: extractPartner(request.message).name,
+    });
+    const proposed = careful
+      ? parsed.memory.filter((note) => CAREFUL_NOTE_KINDS.has(note.kind))
+      : parsed.memory;
+    // Memory that cannot be turned against them: every note is read before it is kept.
+    const guarded = guardNotes(mergeNotes(patternNotes, proposed));
+    if (guarded.refused > 0)
+      logger.info({ chatId: request.chatId, refused: guarded.refused }, 'notes refused');
+    const seed = hashString(request.message) + request.attempt;
+    const verseContext = { careful: careful || guarded.danger, angry: deps.angry?.(request) ?? false };
+    return {
+      text,
+      scripture:
+        parsed.noScripture || HELPLINE_IN_REPLY.test(text) || guarded.danger
+          ? null
+          : verseFor(parsed.scripture, verseContext, topic, seed),
+      extractedName,
+      memoryNotes: guarded.danger ? [...guarded.kept, SAFETY_NOTE] : guarded.kept,
+    };
+  }
 }

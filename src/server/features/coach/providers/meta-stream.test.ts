@@ -59,9 +59,10 @@ describe('parsing META', () => {
     });
   });
 
-  it('never keeps a memory note about danger', () => {
+  it('passes a note about danger on to the note guard, which acts on it (guard/note-guard.ts)', () => {
+    // Dropped here unseen, a note about danger could not turn careful mode on.
     const meta = parseMeta('<<<META {"memory":[{"kind":"concern","text":"He choked me last week"}]}>>>');
-    expect(meta.memory).toEqual([]);
+    expect(meta.memory).toEqual([{ kind: 'concern', text: 'He choked me last week' }]);
   });
 
   it('keeps a plan, but never a safety note from the model (only the chat makes those)', () => {

@@ -3,7 +3,6 @@
 // (and trailing spaces before it), so no part of it ever reaches the user; the parser reads it
 // tolerantly: a missing or broken META only means no extras, never a lost reply.
 import type { MemoryKind, MemoryNoteInput } from '#server/ports/coach.ts';
-import { assessMessage } from '../safety/safety.ts';
 
 const MARKER = /<<<\s*META/i;
 /** A tail that could still grow into the marker: "<", "<<", "<<<", "<<< ME"... */
@@ -108,8 +107,9 @@ function cleanNotes(value: unknown): MemoryNoteInput[] {
     const { kind, text } = (item ?? {}) as { kind?: unknown; text?: unknown };
     if (typeof kind !== 'string' || !KINDS.includes(kind as MemoryKind) || typeof text !== 'string') continue;
     const note = text.replace(/\s+/g, ' ').trim();
-    // Memory is read back into later chats: nothing about danger or harm is ever kept there.
-    if (!note || note.length > MAX_NOTE_LENGTH || assessMessage(note).crisis) continue;
+    // Whether a note may be kept (danger, obedience, hiding) is the note guard's (guard/note-guard.ts):
+    // a note about danger is a signal to act on, not to drop here unseen.
+    if (!note || note.length > MAX_NOTE_LENGTH) continue;
     notes.push({ kind: kind as MemoryKind, text: note });
     if (notes.length === MAX_NOTES) break;
   }
