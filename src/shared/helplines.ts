@@ -5,8 +5,13 @@ export interface Helpline {
   name: string;
   /** As written for people. */
   number: string;
-  /** For a tel: link. */
+  /** The digits to dial or text: a tel: link, or an sms: link for a line that answers texts. */
   tel: string;
+  /**
+   * The line answers texts: `only` when it takes no calls (a short code), `body` the word it asks to be
+   * sent. The chat's safety reply makes its sms: links from this.
+   */
+  sms?: { only?: boolean; body?: string };
 }
 
 /** Every line we name, once: the lists below and the chat's safety reply are made from these. */
@@ -20,10 +25,22 @@ export const LINES = {
   },
   childUk: { name: 'NSPCC Helpline', number: '0808 800 5000', tel: '08088005000' },
   emergencyUs: { name: 'Emergency services', number: '911', tel: '911' },
-  lifeline: { name: 'Suicide & Crisis Lifeline (call or text)', number: '988', tel: '988' },
+  /** Shout answers texts only: SHOUT to this number (UK). */
+  shoutUk: {
+    name: 'Shout (text SHOUT, free, 24 hours)',
+    number: '85258',
+    tel: '85258',
+    sms: { only: true, body: 'SHOUT' },
+  },
+  lifeline: { name: 'Suicide & Crisis Lifeline (call or text)', number: '988', tel: '988', sms: {} },
   abuseUs: { name: 'National Domestic Violence Hotline', number: '1-800-799-7233', tel: '18007997233' },
   /** The hotline also answers texts: START to this number. */
-  abuseUsText: { name: 'National Domestic Violence Hotline (text START)', number: '88788', tel: '88788' },
+  abuseUsText: {
+    name: 'National Domestic Violence Hotline (text START)',
+    number: '88788',
+    tel: '88788',
+    sms: { only: true, body: 'START' },
+  },
   childUs: { name: 'Childhelp National Child Abuse Hotline', number: '1-800-422-4453', tel: '18004224453' },
 } as const satisfies Record<string, Helpline>;
 

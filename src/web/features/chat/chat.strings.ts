@@ -67,6 +67,11 @@ export const messageStrings = {
   offline: 'Offline mode',
   offlineHint: 'Our AI service could not be reached, so the built-in coach answered.',
   safetyLabel: 'Help and safety',
+  /** The safety reply's numbers as links: their names say what tapping does. */
+  callLabel: (number: string) => `Call ${number}`,
+  textLabel: (number: string) => `Text ${number}`,
+  /** Beside a number that answers calls and texts, the link that texts it. */
+  text: 'Text',
   /** The pending reply after a cut connection, while the reply is read back from the server. */
   recovering: "Reconnecting to your coach's reply...",
 };
