@@ -130,14 +130,17 @@ export const helpStrings = {
   us: 'In the US',
   lines: HELPLINES,
   quickExit: 'Leave this site quickly',
-  quickExitHint: 'Opens a weather page in this tab. Your browser history may still list this site.',
+  quickExitHint:
+    'Opens a weather page in this tab and signs you out, so this chat does not open again without your password. Your browser history may still list this site.',
   close: 'Close',
 };
 
 /** The quick exit in the chat header: always visible, the same neutral page as the help dialog's. */
 export const quickExitStrings = {
   button: 'Quick exit',
-  hint: 'Leave this site at once for a weather page. Pressing Escape twice does the same.',
+  hint: 'Leave this site at once for a weather page, and sign out. Pressing Escape twice does the same.',
+  /** Under the button, in plain words: the exit also ends the session. */
+  signsOut: 'Signs you out',
 };
 
 /**
