@@ -52,6 +52,8 @@ export const billingStrings = {
     heading: 'Grow in peace, one conversation at a time',
     intro:
       'Premium gives you a patient, scripture-rooted coach whenever you need one. It complements pastoral care and does not replace it.',
+    /** A signed-in free user's way on without paying (docs/product/rulings.md#a-free-path-after-sign-up). */
+    freePath: 'Not now: start with the free plan',
   },
   upgrade: {
     heading: 'Upgrade to Premium',
