@@ -1,4 +1,10 @@
-import { formatPounds, PREMIUM_PRICE_PENCE, PREMIUM_WAS_PRICE_PENCE, TRIAL_DAYS } from '#shared/plans.ts';
+import {
+  FAIR_USE_NOTE,
+  formatPounds,
+  PREMIUM_PRICE_PENCE,
+  PREMIUM_WAS_PRICE_PENCE,
+  TRIAL_DAYS,
+} from '#shared/plans.ts';
 
 // The exact texts for plans and checkout (docs/product/specification.md#pricing,
 // docs/product/specification.md#checkout-start, docs/product/specification.md#plans-and-checkout). Prices
@@ -27,6 +33,8 @@ export const billingStrings = {
     'Daily alignment, prayer and reflection prompts',
     'Scripture coaching and weekly spiritual check-ins',
   ],
+  /** Under the benefits, which say "Unlimited": the pause that "unlimited" still has. */
+  fairUse: FAIR_USE_NOTE,
   startCheckout: 'Start Your First Conversation Today',
   processing: 'Processing...',
   currentPlan: 'Current Plan',
