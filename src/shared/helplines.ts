@@ -11,8 +11,13 @@ export interface Helpline {
   name: string;
   /** As written for people. */
   number: string;
-  /** For a tel: link (a text line's number, for sms:). */
+  /** The digits to dial or text: a tel: link, or an sms: link for a line that answers texts. */
   tel: string;
+  /**
+   * The line answers texts: `only` when it takes no calls (a short code), `body` the word it asks to be
+   * sent. The chat's safety reply makes its sms: links from this.
+   */
+  sms?: { only?: boolean; body?: string };
   /** Where it answers. */
   where: string;
   /** Who it is for, when not everyone. */
@@ -43,6 +48,7 @@ export const LINES = {
     name: 'Shout (text SHOUT, free, any time)',
     number: '85258',
     tel: '85258',
+    sms: { only: true, body: 'SHOUT' },
     where: 'UK',
     checked: CHECKED,
   },
@@ -89,6 +95,7 @@ export const LINES = {
     name: 'Suicide & Crisis Lifeline (call or text)',
     number: '988',
     tel: '988',
+    sms: {},
     where: 'US',
     checked: CHECKED,
   },
@@ -105,6 +112,7 @@ export const LINES = {
     name: 'National Domestic Violence Hotline (text START)',
     number: '88788',
     tel: '88788',
+    sms: { only: true, body: 'START' },
     where: 'US',
     checked: CHECKED,
   },

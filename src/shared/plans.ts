@@ -96,6 +96,12 @@ export function formatPounds(pence: number): string {
  */
 export const FAIR_USE = { coachRunsPerWindow: 30, windowMinutes: 10 } as const;
 
+/**
+ * The fair-use pause in words, said wherever Premium is called unlimited (pricing, upgrade, the plan tab,
+ * the terms; docs/product/rulings.md#fair-use-said-where-unlimited-is-said): its numbers are FAIR_USE's.
+ */
+export const FAIR_USE_NOTE = `Fair use: Premium has no monthly limit, but to keep the coach quick for everyone, every plan gets up to ${FAIR_USE.coachRunsPerWindow} replies in ${FAIR_USE.windowMinutes} minutes (a regenerated or edited reply counts as one); after that, the chat asks you to wait a few minutes.`;
+
 /** How many times the reply to one message can be regenerated. */
 export const REGENERATES_PER_REPLY = 5;
 

@@ -1,4 +1,10 @@
-import { formatPounds, PREMIUM_PRICE_PENCE, PREMIUM_WAS_PRICE_PENCE, TRIAL_DAYS } from '#shared/plans.ts';
+import {
+  FAIR_USE_NOTE,
+  formatPounds,
+  PREMIUM_PRICE_PENCE,
+  PREMIUM_WAS_PRICE_PENCE,
+  TRIAL_DAYS,
+} from '#shared/plans.ts';
 
 // The exact texts for plans and checkout (docs/product/specification.md#pricing,
 // docs/product/specification.md#checkout-start, docs/product/specification.md#plans-and-checkout). Prices
@@ -27,6 +33,8 @@ export const billingStrings = {
     'Daily alignment, prayer and reflection prompts',
     'Scripture coaching and weekly spiritual check-ins',
   ],
+  /** Under the benefits, which say "Unlimited": the pause that "unlimited" still has. */
+  fairUse: FAIR_USE_NOTE,
   startCheckout: 'Start Your First Conversation Today',
   processing: 'Processing...',
   currentPlan: 'Current Plan',
@@ -52,6 +60,8 @@ export const billingStrings = {
     heading: 'Grow in peace, one conversation at a time',
     intro:
       'Premium gives you a patient, scripture-rooted coach whenever you need one. It complements pastoral care and does not replace it.',
+    /** A signed-in free user's way on without paying (docs/product/rulings.md#a-free-path-after-sign-up). */
+    freePath: 'Not now: start with the free plan',
   },
   upgrade: {
     heading: 'Upgrade to Premium',

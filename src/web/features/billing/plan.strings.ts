@@ -1,4 +1,4 @@
-import { formatPounds } from '#shared/plans.ts';
+import { FAIR_USE_NOTE, formatPounds } from '#shared/plans.ts';
 
 // Settings -> Plan texts (docs/product/specification.md#settings,
 // docs/product/specification.md#settings-plan-refresh, docs/product/specification.md#plans-and-checkout).
@@ -19,6 +19,8 @@ export const planStrings = {
   messagesPerMonth: 'Messages per month',
   conversationsPerMonth: 'New conversations per month',
   unlimited: 'Unlimited',
+  /** Under the table: Premium's "Unlimited", and the free plan's upgrade hint, have this pause. */
+  fairUse: FAIR_USE_NOTE,
   entitlementsHeading: 'Included with your plan',
   upgradeHint:
     'Upgrade to Premium for unlimited coaching, a coach that remembers your journey, and daily prayer tools.',

@@ -67,6 +67,11 @@ export const messageStrings = {
   offline: 'Offline mode',
   offlineHint: 'Our AI service could not be reached, so the built-in coach answered.',
   safetyLabel: 'Help and safety',
+  /** The safety reply's numbers as links: their names say what tapping does. */
+  callLabel: (number: string) => `Call ${number}`,
+  textLabel: (number: string) => `Text ${number}`,
+  /** Beside a number that answers calls and texts, the link that texts it. */
+  text: 'Text',
   /** The pending reply after a cut connection, while the reply is read back from the server. */
   recovering: "Reconnecting to your coach's reply...",
 };
@@ -127,14 +132,17 @@ export const helpStrings = {
   /** A line that serves some people only says so ("for women"), so nobody rings the wrong one. */
   forWhom: (name: string, serves: string) => `${name}, for ${serves}`,
   quickExit: 'Leave this site quickly',
-  quickExitHint: 'Opens a weather page in this tab. Your browser history may still list this site.',
+  quickExitHint:
+    'Opens a weather page in this tab and signs you out, so this chat does not open again without your password. Your browser history may still list this site.',
   close: 'Close',
 };
 
 /** The quick exit in the chat header: always visible, the same neutral page as the help dialog's. */
 export const quickExitStrings = {
   button: 'Quick exit',
-  hint: 'Leave this site at once for a weather page. Pressing Escape twice does the same.',
+  hint: 'Leave this site at once for a weather page, and sign out. Pressing Escape twice does the same.',
+  /** Under the button, in plain words: the exit also ends the session. */
+  signsOut: 'Signs you out',
 };
 
 /**

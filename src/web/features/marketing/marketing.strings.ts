@@ -3,6 +3,7 @@
 // docs/product/rulings.md#lead-forms-and-their-e-mails); the landing page's are in landing.strings.ts.
 // Longer page copy lives in content/site/*.json.
 import { LINES } from '#shared/helplines.ts';
+import { FAIR_USE_NOTE } from '#shared/plans.ts';
 import { href } from 'react-router';
 import { seriesReady } from '#web/lib/series-content.ts';
 
@@ -77,6 +78,8 @@ export const leadStrings = {
 
 export const pageStrings = {
   updated: 'Last updated',
+  /** Added to the terms' section on plans (its `id` is "plans"), with the numbers of plans.ts. */
+  termsFairUse: FAIR_USE_NOTE,
   // The privacy policy's data controller, from the server's settings (docs/product/specification.md#other-static-pages).
   controllerTitle: 'Who is responsible for your data',
   controllerBody: 'runs Peace Coach and is the data controller for the information this policy describes.',

@@ -25,6 +25,25 @@ async function signOutRequest(): Promise<void> {
 }
 
 /**
+ * Ends the session on the server without waiting for it: the quick exit leaves the page at once, and
+ * `keepalive` lets the request finish after the page is gone. Its answer is never read; a failure (no
+ * network) leaves the session as it was, which waiting could not have changed in time anyway.
+ */
+export function signOutInBackground(): void {
+  try {
+    fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined);
+  } catch {
+    // A browser that refuses the request outright (keepalive's size quota) must still let the exit go on.
+  }
+}
+
+/**
  * Signs out everywhere (the server ends every session of the user) and goes home. The cached session is
  * cleared only once home is on screen (components/session-navigation.tsx): React Router commits a
  * navigation in a transition, so clearing it earlier would let a signed-in page's guard send the user

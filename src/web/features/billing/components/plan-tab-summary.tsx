@@ -48,6 +48,7 @@ export function PlanSummary({ plan, status }: { plan: PlanDefinition; status: Bi
           </tr>
         </tbody>
       </table>
+      <p className="text-sm text-ink-soft">{t.fairUse}</p>
       {plan.entitlements.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-ink">{t.entitlementsHeading}</h3>

@@ -39,6 +39,7 @@ export function PremiumOfferCard({ source, extras }: { source: CheckoutSource; e
           </li>
         ))}
       </ul>
+      <p className="text-sm text-ink-soft">{t.fairUse}</p>
       {extras}
       <CheckoutButton source={source} />
     </Card>

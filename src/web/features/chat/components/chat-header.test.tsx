@@ -41,6 +41,36 @@ describe('the chat header', () => {
     expect(replace).toHaveBeenCalledExactlyOnceWith(QUICK_EXIT_URL);
   });
 
+  it('also ends the session, said beside the button, without waiting for the server', async () => {
+    // A sign-out that never answers: the exit must not wait for it.
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderHeader();
+    const button = screen.getByRole('button', { name: 'Quick exit' });
+    expect(button).toHaveAccessibleDescription('Signs you out');
+    expect(screen.getByText('Signs you out')).toBeVisible();
+    await user.click(button);
+    expect(replace).toHaveBeenCalledExactlyOnceWith(QUICK_EXIT_URL);
+    // The page's own session read is left aside: only the sign-out is the exit's.
+    const signOuts = fetch.mock.calls.filter((call: unknown[]) => call[0] === '/api/auth/sign-out');
+    expect(signOuts).toEqual([
+      [
+        '/api/auth/sign-out',
+        expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }),
+      ],
+    ]);
+  });
+
+  it('still leaves when the sign-out request fails at once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+    expect(replace).toHaveBeenCalledExactlyOnceWith(QUICK_EXIT_URL);
+  });
+
   it('keeps the quick exit inside "Need help now?" too', async () => {
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Need help now?' }));

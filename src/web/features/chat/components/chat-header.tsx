@@ -1,5 +1,5 @@
 import { FileDown, LogOut, Menu, X } from 'lucide-react';
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { href, Link, useSearchParams } from 'react-router';
 import { headerStrings, quickExitStrings, sidebarStrings } from '../chat.strings.ts';
 import { CHAT_PARAM } from '../hooks/use-chat-selection.ts';
@@ -32,6 +32,7 @@ export function ChatHeader({
   chatId,
 }: ChatHeaderProps) {
   const [params] = useSearchParams();
+  const signsOutId = useId();
   return (
     <header className="flex min-h-16 shrink-0 items-center gap-1 border-b border-sand-deep bg-white px-2 sm:gap-2 sm:px-4">
       <button
@@ -63,15 +64,21 @@ export function ChatHeader({
       </Link>
       <HelpNowDialog />
       {/* Visible on every screen size: someone who may be watched needs it without opening anything. */}
-      <button
-        type="button"
-        onClick={leaveQuickly}
-        title={quickExitStrings.hint}
-        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-rose px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-[#7f2424]"
-      >
-        <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
-        {quickExitStrings.button}
-      </button>
+      <div className="flex shrink-0 flex-col items-center">
+        <button
+          type="button"
+          onClick={leaveQuickly}
+          title={quickExitStrings.hint}
+          aria-describedby={signsOutId}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-rose px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-[#7f2424]"
+        >
+          <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
+          {quickExitStrings.button}
+        </button>
+        <p id={signsOutId} className="text-[11px] leading-tight whitespace-nowrap text-ink-soft">
+          {quickExitStrings.signsOut}
+        </p>
+      </div>
       <Link to={href('/dashboard')} aria-label={sidebarStrings.closeChat} className={iconButton}>
         <X aria-hidden="true" className="size-5" />
       </Link>

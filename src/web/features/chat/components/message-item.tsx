@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { ListedMessage } from '../api/list-messages.ts';
 import { editStrings, outboxStrings, messageStrings as t } from '../chat.strings.ts';
+import { helplineParts } from '../lib/helpline-links.ts';
 import { isPendingReply } from '../lib/messages-cache.ts';
 import { CoachAvatar } from './coach-avatar.tsx';
 import { MessageEditor } from './message-editor.tsx';
@@ -55,6 +56,44 @@ function SendState({ message, onCancelSend, onRetrySend }: MessageItemProps) {
       </Button>
     </div>
   );
+}
+
+const linkClasses =
+  'rounded-sm font-semibold text-teal-dark underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal';
+
+/** The safety reply's words, each helpline number a link to call it (or text it, where that is how). */
+function SafetyText({ content }: { content: string }) {
+  return helplineParts(content).map((part, index) => {
+    if (typeof part === 'string') return part;
+    const { line, call, text } = part;
+    const key = `${index}-${line.tel}`;
+    if (!call && text) {
+      return (
+        <a key={key} href={text} aria-label={t.textLabel(line.number)} className={linkClasses}>
+          {line.number}
+        </a>
+      );
+    }
+    return (
+      <span key={key}>
+        <a href={call ?? undefined} aria-label={t.callLabel(line.number)} className={linkClasses}>
+          {line.number}
+        </a>
+        {text && (
+          <>
+            {' '}
+            <a
+              href={text}
+              aria-label={t.textLabel(line.number)}
+              className={cn(linkClasses, 'rounded-full border border-teal/40 px-1.5 text-sm no-underline')}
+            >
+              {t.text}
+            </a>
+          </>
+        )}
+      </span>
+    );
+  });
 }
 
 /** The user's own message: its bubble, what is happening to it, and (the last one) a way to edit it. */
@@ -152,7 +191,7 @@ export function MessageItem(props: MessageItemProps) {
         )}
         <p className={textClasses}>
           <span className="sr-only">{t.coach} </span>
-          {message.content}
+          {safety && !streaming ? <SafetyText content={message.content} /> : message.content}
         </p>
         {message.flag === 'offline' && (
           <p className="mt-1.5 text-xs font-medium text-ink-soft" title={t.offlineHint}>

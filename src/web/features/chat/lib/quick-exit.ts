@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { clearPrivateStorage } from '#web/lib/private-storage.ts';
+import { signOutInBackground } from '#web/lib/session/sign-out.ts';
 import { clearSavedChats } from '../chat-ui-store.ts';
 
 /** A page with nothing to do with this one, for someone who may be watched. */
@@ -10,6 +12,10 @@ const DOUBLE_ESCAPE_MS = 1000;
 export function leaveQuickly() {
   // Nothing of what was being written stays in this tab for whoever picks the device up next.
   clearSavedChats();
+  clearPrivateStorage();
+  // Whoever types the address next finds the sign-in page, not the conversation
+  // (docs/product/rulings.md#quick-exit). Fired, never awaited: leaving comes first.
+  signOutInBackground();
   // replace(), not assign(): the back button then does not lead straight back here.
   window.location.replace(QUICK_EXIT_URL);
 }

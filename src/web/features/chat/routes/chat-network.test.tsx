@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_GREETING } from '#shared/chat.ts';
 import { json } from '#web/test/mock-api.ts';
+import { PRIVATE_STORAGE_PREFIX } from '#web/lib/private-storage.ts';
 import { CHAT_STORAGE_KEY, useChatUi } from '../chat-ui-store.ts';
 import { leaveQuickly } from '../lib/quick-exit.ts';
 import { createMessage, createUsage, replyStream } from '../test-fixtures.ts';
@@ -218,6 +219,17 @@ describe('what survives a reload', () => {
     expect(useChatUi.getState().drafts).toEqual({});
     expect(useChatUi.getState().outbox).toEqual({});
     expect(sessionStorage.getItem(CHAT_STORAGE_KEY) ?? '').not.toContain('Private');
+  });
+
+  it("quick exit also forgets every feature's private entries of this tab", () => {
+    vi.stubGlobal('location', { ...window.location, replace: vi.fn() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    sessionStorage.setItem(`${PRIVATE_STORAGE_PREFIX}other-feature`, 'Private');
+    leaveQuickly();
+    expect(sessionStorage.getItem(`${PRIVATE_STORAGE_PREFIX}other-feature`)).toBeNull();
   });
 });
 
