@@ -49,6 +49,9 @@ import type { Services } from './services.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The routes whose e-mail address comes from the request itself (the lead and contact forms). */
+const ADDRESS_FROM_REQUEST = /^\/api\/(?:leads|contact)(?:\/|$)/;
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
@@ -175,8 +178,10 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
-    if (error instanceof RecipientRefusedError) {
-      // The forms' rule refuses these first; whatever still reaches the mailer is the caller's mistake.
+    if (error instanceof RecipientRefusedError && ADDRESS_FROM_REQUEST.test(c.req.path)) {
+      // The forms' rule refuses these first; whatever still reaches the mailer from a form the visitor
+      // typed is their mistake. Elsewhere the address is one we stored (a webhook's payer): our fault, a
+      // 500, so a sender that retries (Stripe) tries again once it is mended.
       return c.json({ error: { code: 'invalid_email', message: 'Please enter a valid email address' } }, 400);
     }
     if (isDatabaseUnavailable(error)) {

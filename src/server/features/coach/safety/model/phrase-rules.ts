@@ -1,8 +1,8 @@
 // The high-precision first layer: phrase lists per crisis family (content/coach/safety/phrases/*.txt,
 // one phrase a line, # for comments). A phrase is words read like a message's ("dont" = "don't" =
 // "do not"), where `word*` matches any ending, `{concept}` matches any phrase of that group of
-// concepts.json (`{actor}` is anyone but the writer: he, she, a name, my husband...), and `..` skips up
-// to three words. A phrase whose words are negated in the message ("he has never hit me") does not
+// concepts.json (`{actor}` is anyone but the writer: he, she, a name, my husband...), `..` skips up
+// to three words and `...` up to eight. A phrase whose words are negated in the message ("he has never hit me") does not
 // count, unless the phrase itself holds the negation ("dont want to wake up"). Matching is linear: each
 // token starts at most the phrases indexed by its word, each a bounded walk.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,12 +13,14 @@ import { readTokens, type Token } from './reading.ts';
 
 const DIR = new URL('../../../../../../content/coach/safety/phrases/', import.meta.url);
 const GAP = 3;
+/** `...`: a clause's length, for phrases whose parts people put far apart ("my daughter told me she..."). */
+const LONG_GAP = 8;
 const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'without', 'cannot']);
 
 type Element =
   | { kind: 'word'; word: string; open: boolean }
   | { kind: 'concept'; concepts: readonly string[] }
-  | { kind: 'gap' };
+  | { kind: 'gap'; most: number };
 
 interface Rule {
   family: string;
@@ -35,7 +37,8 @@ const ACTOR = ['third-person', 'partner'];
 function parse(family: string, line: string): Rule {
   const elements: Element[] = [];
   for (const part of line.split(/\s+/)) {
-    if (part === '..') elements.push({ kind: 'gap' });
+    if (part === '..') elements.push({ kind: 'gap', most: GAP });
+    else if (part === '...') elements.push({ kind: 'gap', most: LONG_GAP });
     else if (/^\{[a-z-]+\}$/.test(part)) {
       const name = part.slice(1, -1);
       elements.push({ kind: 'concept', concepts: name === 'actor' ? ACTOR : [name] });
@@ -123,7 +126,7 @@ function matchFrom(
   if (k === elements.length) return true;
   const e = elements[k]!;
   if (e.kind === 'gap') {
-    for (let skip = 0; skip <= GAP && at + skip <= tokens.length; skip++)
+    for (let skip = 0; skip <= e.most && at + skip <= tokens.length; skip++)
       if (matchFrom(tokens, spans, elements, k + 1, at + skip, negated)) return true;
     return false;
   }
@@ -181,7 +184,7 @@ function candidates(index: RuleIndex, token: Token, concepts: Map<string, number
   return found;
 }
 
-/** The crisis families whose phrases the message says (not denied), at most one hit per family. */
+/** The crisis families whose phrases the message says (not denied), one hit each, most urgent first. */
 export function phraseHits(text: string, sentences: Token[][] = readTokens(text)): PhraseHit[] {
   const words = new Set<string>();
   for (const tokens of sentences) for (const t of tokens) words.add(t.word).add(t.lemma);
@@ -207,5 +210,7 @@ export function phraseHits(text: string, sentences: Token[][] = readTokens(text)
       }
     }
   }
-  return [...hits.values()];
+  // Most urgent family first (the order of families.json): it is the one the reply is written for.
+  const order = [...loadFamilies().keys()];
+  return [...hits.values()].sort((a, b) => order.indexOf(a.family) - order.indexOf(b.family));
 }
