@@ -31,6 +31,9 @@ export interface Thresholds {
   withoutDanger: number;
 }
 
+/** Families where any sign of danger is answered as a crisis (the reply's first line is 999 / 911). */
+const URGENT_FAMILIES = new Set(['attempt-in-progress']);
+
 /** Chosen for recall on the held-out fifth and the first-sight rounds (docs/safety.md). */
 export const THRESHOLDS: Thresholds = {
   crisis: 0.9,
@@ -111,6 +114,9 @@ export function decide(
   if (light) return { crisis: false, level: 'light', categories: [], risk };
   // Not believed, so not passed on either (the built-in coach's caution reads `risk`).
   if (!danger && reading.risk < at.withoutDanger) return NONE;
+  // An attempt already under way is never a gentle question: the emergency number comes first.
+  if (reading.risk >= at.ask && URGENT_FAMILIES.has(family))
+    return { crisis: true, level: 'crisis', categories: categoriesOf([family]), family, risk };
   if (reading.risk >= at.ask)
     return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
   return { ...NONE, risk };

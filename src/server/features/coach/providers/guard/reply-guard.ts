@@ -33,7 +33,9 @@ const CLASSIFIER_SKIPS = new Set(['contacts-links']);
 const QUOTED_VERSE =
   /\b\d{1,3}:\d{1,3}\b[^"\u201c]{0,20}["\u201c]|["\u201c][^"\u201c\u201d]{10,}["\u201d][^a-z]{0,5}\(?(?:[1-3] )?[A-Z][a-z]+ \d{1,3}:\d{1,3}/;
 /** Where a sentence ends: closing punctuation (and quotes) before a space, or a line break. */
-const SENTENCE_END = /[.!?\u2026]+["')\]\u201d\u2019]*\s+|\n+/g;
+// A run of stops is matched only from its start (the lookbehind): a long run is read once, not once per
+// character.
+const SENTENCE_END = /(?<![.!?\u2026])[.!?\u2026]+["')\]\u201d\u2019]*\s+|\n+/g;
 
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
