@@ -40,7 +40,7 @@ export const THRESHOLDS: Thresholds = {
   ask: 0.2,
   phraseVeto: 0.15,
   phraseCrisis: 0.3,
-  withoutDanger: 0.6,
+  withoutDanger: 0.8,
 };
 /** From this risk the built-in coach answers carefully even when no safety reply is given. */
 export const CAUTION_AT = 0.3;
