@@ -114,8 +114,8 @@ export function decide(
   if (light) return { crisis: false, level: 'light', categories: [], risk };
   // Not believed, so not passed on either (the built-in coach's caution reads `risk`).
   if (!danger && reading.risk < at.withoutDanger) return NONE;
-  // An attempt already under way is never a gentle question: the emergency number comes first.
-  if (reading.risk >= at.ask && URGENT_FAMILIES.has(family))
+  // An attempt already under way (a means named) is never a gentle question: the emergency number first.
+  if (reading.risk >= at.ask && URGENT_FAMILIES.has(family) && meansOrPlan)
     return { crisis: true, level: 'crisis', categories: categoriesOf([family]), family, risk };
   if (reading.risk >= at.ask)
     return { crisis: false, level: 'ask', categories: categoriesOf([family]), family, risk };
