@@ -40,7 +40,7 @@ export const loadCorpus = lazy((): LabelledMessage[] => {
 });
 
 /** FNV-1a: a small stable hash, so the split depends only on a message's text, never on file order. */
-function stableHash(text: string): number {
+export function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

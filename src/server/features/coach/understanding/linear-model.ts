@@ -30,7 +30,7 @@ export const LINEAR_DEFAULTS: LinearSettings = {
 };
 
 /** A small deterministic generator (mulberry32), so training gives the same model on every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

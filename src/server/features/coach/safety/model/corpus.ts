@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { SafetyCategory } from '#server/ports/coach.ts';
 import { contentFilesIn, lazy, readContent } from '#server/features/coach/content-files.ts';
 import { normalizeForMatching } from '#server/features/coach/text-utils.ts';
-import { loadCorpus as loadCoachCorpus } from '#server/features/coach/understanding/corpus.ts';
+import { loadCorpus as loadCoachCorpus, stableHash } from '#server/features/coach/understanding/corpus.ts';
 
 export const RISK_GROUPS = ['self', 'violence', 'control', 'sexual', 'child'] as const;
 export type RiskGroup = (typeof RISK_GROUPS)[number];
@@ -91,16 +91,6 @@ export const loadSafetyCorpus = lazy((): SafetyRecord[] => {
     add({ text: m.text, label: 'none', family: 'everyday-coaching', atRisk: 'none', source: 'coach' });
   return records;
 });
-
-/** FNV-1a: a small stable hash, so the split depends only on a message's text. */
-function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 export const HELD_OUT_EVERY = 5;
 

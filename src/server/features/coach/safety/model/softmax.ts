@@ -1,6 +1,7 @@
 // Multinomial logistic regression over sparse binary features and a dense vector, trained with plain
 // stochastic gradient descent (seeded, so the same corpus always gives the same model). Small enough to
 // train at start-up in about a second, and a probability per class that thresholds can be chosen on.
+import { random } from '#server/features/coach/understanding/linear-model.ts';
 import type { MessageFeatures } from './features.ts';
 
 export interface SoftmaxSettings {
@@ -21,18 +22,6 @@ export const SOFTMAX_DEFAULTS: SoftmaxSettings = {
   minCount: 2,
   denseScale: 3,
 };
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * How much a sparse feature counts by its kind (exact words and word pairs, or concept groups, their order
