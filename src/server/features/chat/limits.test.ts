@@ -197,7 +197,8 @@ describe('when the limits cannot be checked', () => {
 
 describe('limits across two server instances (PostgreSQL)', () => {
   it('accepts exactly the remaining messages when both instances receive sends at once', async (ctx) => {
-    const second = await createSecondInstance(t);
+    // The same clock as the first instance: on the real one the two would count different months.
+    const second = await createSecondInstance(t, { now: () => clock });
     if (!second) {
       ctx.skip(); // PGlite is a single-process database: this case runs in the PostgreSQL pass of CI.
       return;
@@ -227,7 +228,8 @@ describe('limits across two server instances (PostgreSQL)', () => {
   // interleaving is timing-dependent and this case does not force it; it checks the same shape here,
   // and the load test in CI is what reliably exercised the failure.
   it('answers all of several first messages of new chats sent at once to both instances', async (ctx) => {
-    const second = await createSecondInstance(t);
+    // The same clock as the first instance: on the real one the two would count different months.
+    const second = await createSecondInstance(t, { now: () => clock });
     if (!second) {
       ctx.skip(); // PGlite is one connection: transactions never interleave there.
       return;
