@@ -31,6 +31,26 @@ export const FEATURE_WEIGHTS = { word: 1, concept: 1 };
 const featureValue = (name: string) =>
   /^(?:w|n|b):/.test(name) ? FEATURE_WEIGHTS.word : FEATURE_WEIGHTS.concept;
 
+/** The ids of the features the classifier kept, for one message. */
+function encode(index: ReadonlyMap<string, number>, features: MessageFeatures): number[] {
+  const ids: number[] = [];
+  for (const name of features.sparse.keys()) {
+    const id = index.get(name);
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
+/** Scores to probabilities in place (softmax), the largest score taken off first so exp cannot overflow. */
+function normalise(out: Float64Array, width: number, max = Math.max(...out.subarray(0, width))): void {
+  let total = 0;
+  for (let k = 0; k < width; k++) {
+    out[k] = Math.exp(out[k]! - max);
+    total += out[k]!;
+  }
+  for (let k = 0; k < width; k++) out[k]! /= total;
+}
+
 export interface Example<L extends string> {
   features: MessageFeatures;
   label: L;
@@ -102,12 +122,7 @@ export class Softmax<L extends string> {
   }
 
   private encode(features: MessageFeatures): number[] {
-    const ids: number[] = [];
-    for (const name of features.sparse.keys()) {
-      const id = this.index.get(name);
-      if (id !== undefined) ids.push(id);
-    }
-    return ids;
+    return encode(this.index, features);
   }
 
   private scoresInto(ids: readonly number[], dense: Float32Array, out: Float64Array): void {
@@ -124,14 +139,7 @@ export class Softmax<L extends string> {
       const row = d * width;
       for (let k = 0; k < width; k++) out[k]! += this.denseWeights[row + k]! * v;
     }
-    let max = -Infinity;
-    for (let k = 0; k < width; k++) max = Math.max(max, out[k]!);
-    let total = 0;
-    for (let k = 0; k < width; k++) {
-      out[k] = Math.exp(out[k]! - max);
-      total += out[k]!;
-    }
-    for (let k = 0; k < width; k++) out[k]! /= total;
+    normalise(out, width);
   }
 
   /** The probability of each label, in `labels` order. */
@@ -277,12 +285,7 @@ export class Mlp<L extends string> {
   }
 
   private encode(features: MessageFeatures): number[] {
-    const ids: number[] = [];
-    for (const name of features.sparse.keys()) {
-      const id = this.index.get(name);
-      if (id !== undefined) ids.push(id);
-    }
-    return ids;
+    return encode(this.index, features);
   }
 
   private forward(
@@ -311,12 +314,7 @@ export class Mlp<L extends string> {
       out[k] = o;
       max = Math.max(max, o);
     }
-    let total = 0;
-    for (let k = 0; k < K; k++) {
-      out[k] = Math.exp(out[k]! - max);
-      total += out[k]!;
-    }
-    for (let k = 0; k < K; k++) out[k]! /= total;
+    normalise(out, K, max);
   }
 
   probabilities(features: MessageFeatures): Float64Array {
