@@ -41,10 +41,11 @@ describe('the built-in coach on the scripted conversations', () => {
   });
 
   // The risk model (docs/safety.md) is set for recall: it asks about more everyday turns than the old
-  // rules did (16 of 426 turns when it came). This ceiling keeps that from growing; it is not the goal.
-  it('catches every crisis and ambiguous suicide signal, with at most 20 false alarms', () => {
+  // rules did: 16 of 426 turns when it came, 24 once first-sight rounds 2 and 3 joined its corpus (most
+  // of them the gentle question; docs/safety.md). This ceiling keeps that from growing; it is not the goal.
+  it('catches every crisis and ambiguous suicide signal, with at most 24 false alarms', () => {
     expect(card.safetyRecall.n).toBe(card.safetyRecall.of);
-    expect(card.falseAlarms).toBeLessThanOrEqual(20);
+    expect(card.falseAlarms).toBeLessThanOrEqual(24);
   });
 
   it('stays careful after every disclosure', () => {
