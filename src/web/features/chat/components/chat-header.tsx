@@ -35,7 +35,7 @@ export function ChatHeader({
   const signsOutId = useId();
   return (
     // Inside the app frame, below its header: only what the chat alone needs. Laid out by `.chat-header`
-    // (chat.css): on a phone the title shares its row with the drawer button and "Quick exit" alone.
+    // (chat.css): below 1024 px the title shares its row with the drawer button and "Quick exit" alone.
     <header className="chat-header min-h-16 shrink-0 border-b border-sand-deep bg-white px-2 py-1 sm:px-4">
       <button
         ref={drawerButton}
@@ -51,7 +51,7 @@ export function ChatHeader({
       {/* Two lines at most on a phone, where a long title wraps rather than shrinking to one word. */}
       <h1
         data-testid="chat-title"
-        className="line-clamp-2 font-serif text-lg leading-snug break-words text-ink [grid-area:title] sm:truncate sm:text-xl"
+        className="line-clamp-2 font-serif text-lg leading-snug break-words text-ink [grid-area:title] sm:text-xl lg:truncate"
       >
         {title}
       </h1>
@@ -64,7 +64,7 @@ export function ChatHeader({
         to={journeyLink(chatId ?? params.get(CHAT_PARAM))}
         aria-label={JOURNEY_LABEL}
         title={JOURNEY_LABEL}
-        // A phone's header is already full (title, help, quick exit): there the drawer has the link.
+        // A phone's second row is already full (usage, help): there the drawer has the link.
         className="hidden size-11 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-ink [grid-area:journey] hover:bg-sand-deep sm:inline-flex lg:w-auto lg:px-2.5"
       >
         <FileDown aria-hidden="true" className="size-5" />
