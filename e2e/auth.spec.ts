@@ -46,8 +46,9 @@ test('a protected page while signed out asks to log in, then returns there after
     'page',
   );
 
-  // Signing out from a signed-in page goes home, not to /login.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  // Signing out from a signed-in page (the app frame's account menu) goes home, not to /login.
+  await page.getByRole('banner').getByRole('button', { name: account.firstName }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByText('You have been logged out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Authentication required')).toHaveCount(0);

@@ -20,7 +20,8 @@ test('a session ended on another device sends this tab to /login, and signing in
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.99.0.1' } });
   const otherPage = await other.newPage();
   await signIn(otherPage, account);
-  await otherPage.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await otherPage.getByRole('banner').getByRole('button', { name: account.firstName }).click();
+  await otherPage.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(otherPage.getByText('You have been logged out')).toBeVisible();
   await other.close();
 

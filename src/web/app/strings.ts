@@ -31,6 +31,7 @@ export const navStrings = {
   upgrade: 'Upgrade',
   myAccount: 'My Account',
   accountMenu: 'Account menu',
+  settings: 'Settings',
   signOut: 'Sign Out',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
@@ -58,4 +59,11 @@ export const protectedStrings = {
   offlineHeading: 'We could not reach Peace Coach',
   offlineBody: 'Please check your connection and try again.',
   retry: 'Try again',
+};
+
+// The signed-in pages' one frame (docs/product/rulings.md#one-app-frame).
+export const appFrameStrings = {
+  nav: 'App',
+  /** The wordmark's name there: it leads to the dashboard, not to the landing page. */
+  brand: 'Peace Coach dashboard',
 };

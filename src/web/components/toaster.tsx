@@ -49,7 +49,7 @@ function useBelowTheTopBar(): number {
 /**
  * docs/product/specification.md#where-toasts-appear: at the top, centred, just below the top bar, where a
  * toast covers nothing the user is using (at the bottom they covered Send and the notification switches,
- * in the top corners the header's "Quick exit", "Sign Out" and close buttons).
+ * in the top corners the header's "Quick exit", "Need help now?" and the account menu).
  * docs/product/specification.md#sizes-and-counts: 4 s, 3 visible, 14 px gap (sonner's 356 px width is its
  * default; on phones it spans the screen).
  */

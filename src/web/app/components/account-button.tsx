@@ -10,7 +10,8 @@ export function AccountButtonFace({ name }: { name: string }) {
   return (
     <>
       <CircleUserRound aria-hidden="true" className="size-5 text-teal" />
-      <span className="max-w-[10rem] truncate">{name}</span>
+      {/* On a phone the app frame's row has room for the icon alone; the name stays the button's name. */}
+      <span className="max-w-[10rem] truncate max-sm:sr-only">{name}</span>
       <span className="sr-only">, {navStrings.accountMenu}</span>
       <ChevronDown aria-hidden="true" className="size-4" />
     </>

@@ -10,7 +10,8 @@ const itemClasses =
 
 /**
  * The signed-in account menu: who is signed in, their plan, and the ways onward
- * (docs/product/specification.md#navigation-bar). Loaded by site-header.tsx only once someone is signed in.
+ * (docs/product/specification.md#navigation-bar). Loaded by site-header.tsx once someone is signed in, and by the
+ * signed-in pages' app-header.tsx.
  */
 export default function AccountMenu({ user, onSignOut }: { user: ClientUser; onSignOut: () => void }) {
   const name = user.firstName.trim() || navStrings.myAccount;
@@ -36,6 +37,10 @@ export default function AccountMenu({ user, onSignOut }: { user: ClientUser; onS
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClasses}>
           <Link to={href('/chat')}>{navStrings.chat}</Link>
+        </DropdownMenu.Item>
+        {/* docs/product/rulings.md#one-app-frame: the settings, one tap from the menu on every page. */}
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link to={href('/settings')}>{navStrings.settings}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-sand-deep" />
         <DropdownMenu.Item className={itemClasses} onSelect={onSignOut}>

@@ -9,6 +9,7 @@ import { AUTH_REQUIRED_TOAST_ID } from '#web/lib/session/session-events.ts';
 import { sessionStrings } from '#web/lib/session/session.strings.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { EmailConfirmationBanner } from '#web/features/auth/components/email-confirmation-banner.tsx';
+import { AppHeader } from '../components/app-header.tsx';
 import { protectedStrings } from '../strings.ts';
 
 /**
@@ -100,6 +101,8 @@ export default function ProtectedLayout() {
       {unconfirmed && !bannerDismissed && (
         <EmailConfirmationBanner email={user.email} onDismiss={() => setBannerDismissed(true)} />
       )}
+      {/* One frame for every signed-in page (docs/product/rulings.md#one-app-frame); the page owns <main>. */}
+      <AppHeader user={user} />
       <Outlet />
     </>
   );

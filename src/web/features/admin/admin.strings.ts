@@ -1,7 +1,6 @@
 // The operator's console: its words in one place.
 export const adminStrings = {
   metaTitle: 'Operator console',
-  topBar: 'Operator console',
   heading: 'Operator console',
   intro:
     'How Peace Coach is doing and a few actions on an account. Counts and dates only: nobody’s conversations are shown here.',

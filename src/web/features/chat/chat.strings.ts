@@ -19,7 +19,6 @@ export const chatStrings = {
 export const sidebarStrings = {
   heading: 'Conversations',
   newChat: 'New Chat',
-  closeChat: 'Close chat',
   collapse: 'Collapse sidebar',
   expand: 'Expand sidebar',
   open: 'Open conversations',

@@ -7,7 +7,6 @@ export const hardConversationStrings = {
   say: 'What to say',
   avoid: 'What to avoid',
   verse: 'Carry this verse',
-  back: 'Back to Dashboard',
   lockedTitle: 'These scripts are part of Premium',
   lockedBody:
     'Premium members get gentle, scripture-rooted scripts for the conversations they dread most, alongside unlimited time with their coach.',

@@ -1,4 +1,3 @@
-import { AppTopBar } from '#web/components/app-top-bar.tsx';
 import { appMeta } from '#web/lib/page-meta.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { DashboardSidebar, MobileSidebar } from './dashboard-sidebar.tsx';
@@ -13,19 +12,16 @@ export default function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <>
-      <AppTopBar title={dashboardStrings.title} />
-      <div className="flex">
-        <DashboardSidebar user={user} />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-8 outline-none"
-        >
-          <MobileSidebar user={user} />
-          {user.role === 'premium' ? <PremiumDashboard user={user} /> : <FreeDashboard user={user} />}
-        </main>
-      </div>
-    </>
+    <div className="flex">
+      <DashboardSidebar user={user} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-6 px-4 py-8 outline-none"
+      >
+        <MobileSidebar user={user} />
+        {user.role === 'premium' ? <PremiumDashboard user={user} /> : <FreeDashboard user={user} />}
+      </main>
+    </div>
   );
 }

@@ -4,11 +4,9 @@ import { quotedVerse } from '#shared/verse-text.ts';
 
 export const settingsStrings = {
   metaTitle: 'Account Settings',
-  topBar: 'Settings',
   title: 'Account Settings',
   subtitle: 'Manage your profile, your sign-in and your data.',
   tabsLabel: 'Settings sections',
-  backToDashboard: 'Back to Dashboard',
   tabs: {
     profile: 'Profile',
     account: 'Account',

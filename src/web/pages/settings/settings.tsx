@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { href, Link, useSearchParams } from 'react-router';
-import { AppTopBar } from '#web/components/app-top-bar.tsx';
+import { href, useSearchParams } from 'react-router';
 import { TabLinks, type TabLink } from '#web/components/ui/tab-links.tsx';
 import { setFlashToast } from '#web/lib/flash-toast.ts';
 import { appMeta } from '#web/lib/page-meta.ts';
@@ -46,19 +44,11 @@ export default function SettingsPage() {
   if (!user) return null;
   return (
     <>
-      <AppTopBar title={t.topBar} />
       <main
         id="main"
         tabIndex={-1}
         className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 outline-none"
       >
-        <Link
-          to={href('/dashboard')}
-          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-teal underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t.backToDashboard}
-        </Link>
         <div className="flex flex-col gap-1">
           <h1 className="font-serif text-4xl text-ink">{t.title}</h1>
           <p className="text-ink-soft">{t.subtitle}</p>

@@ -1,5 +1,4 @@
 import { href, Navigate } from 'react-router';
-import { AppTopBar } from '#web/components/app-top-bar.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { appMeta } from '#web/lib/page-meta.ts';
@@ -39,7 +38,6 @@ export default function AdminPage() {
   }
   return (
     <>
-      <AppTopBar title={t.topBar} />
       <main
         id="main"
         tabIndex={-1}

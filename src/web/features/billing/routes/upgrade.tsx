@@ -1,5 +1,4 @@
 import { Gift } from 'lucide-react';
-import { AppTopBar } from '#web/components/app-top-bar.tsx';
 import { appMeta } from '#web/lib/page-meta.ts';
 import { billingStrings as t } from '../billing.strings.ts';
 import { PremiumOfferCard } from '../components/premium-offer-card.tsx';
@@ -25,7 +24,6 @@ function Bonuses() {
 export default function UpgradePage() {
   return (
     <>
-      <AppTopBar title={t.upgrade.heading} />
       <main id="main" tabIndex={-1} className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-12 outline-none">
         <div className="flex flex-col gap-3 text-center">
           <h1 className="font-serif text-4xl text-ink">{t.upgrade.heading}</h1>

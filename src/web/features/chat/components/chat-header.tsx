@@ -1,6 +1,6 @@
-import { FileDown, LogOut, Menu, X } from 'lucide-react';
+import { FileDown, LogOut, Menu } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { href, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { headerStrings, quickExitStrings, sidebarStrings } from '../chat.strings.ts';
 import { CHAT_PARAM } from '../hooks/use-chat-selection.ts';
 import { journeyLink } from '../lib/journey-link.ts';
@@ -34,7 +34,9 @@ export function ChatHeader({
   const [params] = useSearchParams();
   const signsOutId = useId();
   return (
-    <header className="flex min-h-16 shrink-0 items-center gap-1 border-b border-sand-deep bg-white px-2 sm:gap-2 sm:px-4">
+    // Inside the app frame, below its header: only what the chat alone needs. Laid out by `.chat-header`
+    // (chat.css): below 1024 px the title shares its row with the drawer button and "Quick exit" alone.
+    <header className="chat-header min-h-16 shrink-0 border-b border-sand-deep bg-white px-2 py-1 sm:px-4">
       <button
         ref={drawerButton}
         type="button"
@@ -42,29 +44,39 @@ export function ChatHeader({
         aria-label={sidebarStrings.open}
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
-        className={`${iconButton} md:hidden`}
+        className={`${iconButton} [grid-area:menu] md:hidden`}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <div className="flex min-w-0 flex-1 flex-col py-1">
-        <h1 className="truncate font-serif text-lg text-ink sm:text-xl">{title}</h1>
-        {counters && <p className="text-xs leading-snug text-ink-soft">{counters}</p>}
-      </div>
+      {/* Two lines at most on a phone, where a long title wraps rather than shrinking to one word. */}
+      <h1
+        data-testid="chat-title"
+        className="line-clamp-2 font-serif text-lg leading-snug break-words text-ink [grid-area:title] sm:text-xl lg:truncate"
+      >
+        {title}
+      </h1>
+      {counters && (
+        <p data-testid="chat-usage" className="text-xs leading-snug text-ink-soft [grid-area:usage]">
+          {counters}
+        </p>
+      )}
       <Link
         to={journeyLink(chatId ?? params.get(CHAT_PARAM))}
         aria-label={JOURNEY_LABEL}
         title={JOURNEY_LABEL}
-        // A phone's header row is already full (title, help, quick exit): there the drawer has the link.
-        className="hidden size-11 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-ink hover:bg-sand-deep sm:inline-flex lg:w-auto lg:px-2.5"
+        // A phone's second row is already full (usage, help): there the drawer has the link.
+        className="hidden size-11 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-ink [grid-area:journey] hover:bg-sand-deep sm:inline-flex lg:w-auto lg:px-2.5"
       >
         <FileDown aria-hidden="true" className="size-5" />
         <span aria-hidden="true" className="hidden whitespace-nowrap lg:inline">
           {JOURNEY_LABEL}
         </span>
       </Link>
-      <HelpNowDialog />
+      <div className="justify-self-end [grid-area:help]">
+        <HelpNowDialog />
+      </div>
       {/* Visible on every screen size: someone who may be watched needs it without opening anything. */}
-      <div className="flex shrink-0 flex-col items-center">
+      <div className="flex shrink-0 flex-col items-center [grid-area:exit]">
         <button
           type="button"
           onClick={leaveQuickly}
@@ -79,9 +91,6 @@ export function ChatHeader({
           {quickExitStrings.signsOut}
         </p>
       </div>
-      <Link to={href('/dashboard')} aria-label={sidebarStrings.closeChat} className={iconButton}>
-        <X aria-hidden="true" className="size-5" />
-      </Link>
     </header>
   );
 }

@@ -1,6 +1,5 @@
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { href, Link } from 'react-router';
-import { AppTopBar } from '#web/components/app-top-bar.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -91,19 +90,11 @@ export default function HardConversationsPage() {
   if (!user) return null;
   return (
     <>
-      <AppTopBar title={t.title} />
       <main
         id="main"
         tabIndex={-1}
         className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 outline-none"
       >
-        <Link
-          to={href('/dashboard')}
-          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-teal underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t.back}
-        </Link>
         <h1 className="font-serif text-4xl text-ink">{t.title}</h1>
         {user.role === 'premium' ? <Scripts /> : <Locked />}
       </main>
