@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { href, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { toast } from 'sonner';
 import { isRole, type Role } from '#shared/plans.ts';
@@ -9,6 +9,7 @@ import { AUTH_REQUIRED_TOAST_ID } from '#web/lib/session/session-events.ts';
 import { sessionStrings } from '#web/lib/session/session.strings.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { EmailConfirmationBanner } from '#web/features/auth/components/email-confirmation-banner.tsx';
+import { savedChatsHere } from '#web/features/chat/lib/offline-chats.ts';
 import { protectedStrings } from '../strings.ts';
 
 /**
@@ -29,6 +30,10 @@ function useRequiredRole(): Role | null {
 }
 
 const WARNED_KEY = 'emailConfirmationWarned';
+
+// Offline, /chat shows the conversations this device saved instead (features/chat/lib/offline-chats.ts);
+// loaded only then, and stored for offline use with the app's code (scripts/site/service-worker.ts).
+const OfflineConversations = lazy(() => import('#web/features/chat/components/offline-conversations.tsx'));
 
 /** The signed-in area (docs/product/specification.md#protected-route-behaviour). */
 export default function ProtectedLayout() {
@@ -75,6 +80,14 @@ export default function ProtectedLayout() {
       <div className="flex min-h-screen items-center justify-center">
         <Spinner label={protectedStrings.loading} />
       </div>
+    );
+  }
+  const saved = isError && location.pathname === href('/chat') ? savedChatsHere() : null;
+  if (saved) {
+    return (
+      <Suspense fallback={<Spinner label={protectedStrings.loading} />}>
+        <OfflineConversations copy={saved} onRetry={refetch} />
+      </Suspense>
     );
   }
   if (isError) {
