@@ -80,6 +80,8 @@ test.describe('installed, offline', () => {
   test.use({ role: 'free' });
 
   test('every app page opens, one never visited too, and none reloads itself', async ({ page, context }) => {
+    // Six pages, each watched for a second after it settled.
+    test.slow();
     await installFromDashboard(page);
     await offline(context, page, async () => {
       // The app starts on each (its code was stored), and says the server cannot be reached.
@@ -160,6 +162,8 @@ test('a conversation read here can be reread offline, marked as saved, and sign-
   page,
   context,
 }) => {
+  // A sign-up, a reply, two offline visits and a sign-out.
+  test.slow();
   const text = 'We argued about the dishes again tonight';
   const account = await chatWithOneExchange(page, text);
 
@@ -175,8 +179,13 @@ test('a conversation read here can be reread offline, marked as saved, and sign-
 
   // Sign-out forgets the copy: offline, the chat page then has nothing to show but the offline screen.
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: account.firstName }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // The pre-rendered menu button answers once the page has hydrated.
+  const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: account.firstName }).click();
+    await expect(signOut).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await signOut.click();
   await expect(page.getByText('You have been logged out')).toBeVisible();
   expect(await savedCopies(page)).toEqual([]);
   await page.waitForLoadState('networkidle');
@@ -192,6 +201,7 @@ test('someone else signing in on the same browser never gets the first person’
   page,
   context,
 }) => {
+  test.slow();
   const text = 'We argued about the dishes and the money';
   await chatWithOneExchange(page, text);
   // The first person's session ends without a sign-out here (its cookie is gone); the second signs up
