@@ -365,7 +365,8 @@ test.describe('the service worker’s caches', () => {
       // A public page only: the shell comes from the worker's precache, not from a visit to an app page.
       await page.goto('/');
       await expect.poll(() => cachedUrls(page, 'peace-shell-')).toContain('/dashboard');
-      const assets = await cachedUrls(page, 'peace-assets-');
+      // Kept in the shell's own cache, which visits never evict (ADR 029).
+      const assets = await cachedUrls(page, 'peace-shell-');
       expect(assets.some((url) => /^\/assets\/entry\.client-.+\.js$/.test(url))).toBe(true);
       expect(assets.some((url) => /^\/assets\/dashboard-.+\.js$/.test(url))).toBe(true);
 

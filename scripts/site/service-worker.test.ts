@@ -7,6 +7,7 @@ import { PAGES } from '#shared/pages.ts';
 import { buildServiceWorker } from './service-worker.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
+const ORIGIN = 'https://peace.example';
 
 // A client build as React Router leaves it: the files of public/, the SPA shell naming the entry and
 // React Router's manifest, and the manifest's routes (the start page under the protected layout).
@@ -40,6 +41,19 @@ function writeClientBuild(dir: string) {
       css: ['/assets/dashboard-1.css'],
     },
     pricing: { parentId: 'app/layouts/public-layout', path: 'pricing', module: '/assets/pricing-1.js' },
+    // Every other app page, as a page of its own module; the console's is left out.
+    ...Object.fromEntries(
+      ['hard-conversations', 'chat', 'settings', 'upgrade', 'admin'].map((path) => [
+        path,
+        {
+          parentId: 'app/layouts/protected-layout',
+          path,
+          module: `/assets/${path}-1.js`,
+          // React Router names some stylesheets with an empty fragment.
+          ...(path === 'chat' ? { css: ['/assets/chat-1.css#'] } : {}),
+        },
+      ]),
+    ),
   };
   file('assets/manifest-1.js', `window.__reactRouterManifest=${JSON.stringify({ routes })};`);
   // The root's lazy import (the Toaster) and what it needs, as Vite lists them.
@@ -65,9 +79,21 @@ function writeClientBuild(dir: string) {
     'card-1.js',
     'dashboard-1.css',
     'pricing-1.js',
+    'hard-conversations-1.js',
+    'chat-1.js',
+    'chat-1.css',
+    'settings-1.js',
+    'upgrade-1.js',
+    'admin-1.js',
+    'pdf-1.js',
   ]) {
     file(`assets/${asset}`, `/* ${asset} */`);
   }
+  // A page that loads part of itself lazily (the journey's PDF): offline it needs that part too.
+  file(
+    'assets/settings-1.js',
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/pdf-1.js"])))=>i.map(i=>d[i]);',
+  );
 }
 
 type Listener = (
@@ -94,10 +120,15 @@ function fakeBrowser() {
       put: (request: string | { url: string }, value: unknown) =>
         Promise.resolve(store.set(urlOf(request), value)),
       match: (request: string | { url: string }) => Promise.resolve(store.get(urlOf(request))),
+      keys: () => Promise.resolve([...store.keys()].map((url) => ({ url: new URL(url, ORIGIN).href }))),
+      delete: (request: string | { url: string }) =>
+        Promise.resolve(store.delete(new URL(urlOf(request), ORIGIN).pathname)),
     });
   };
-  const match = (request: string | { url: string }) =>
-    Promise.resolve([...stores.values()].find((store) => store.has(urlOf(request)))?.get(urlOf(request)));
+  const match = (request: string | { url: string }, options?: { cacheName?: string }) => {
+    const searched = options?.cacheName ? [stores.get(options.cacheName) ?? new Map()] : [...stores.values()];
+    return Promise.resolve(searched.find((store) => store.has(urlOf(request)))?.get(urlOf(request)));
+  };
   return {
     fetched,
     stored: (name: string) => [...(stores.get(name)?.keys() ?? [])],
@@ -113,7 +144,7 @@ function loadWorker(source: string, browser = fakeBrowser(), more: Record<string
   const context = createContext({
     self: {
       addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-      location: { origin: 'https://peace.example' },
+      location: { origin: ORIGIN },
       skipWaiting: () => Promise.resolve(),
       ...more,
     },
@@ -174,7 +205,7 @@ describe('the service worker the build writes', () => {
     expect(worker.isNeverStored('/invited')).toBe(false);
   });
 
-  it('precaches the offline page, the app shell at the start_url and the modules the start page needs', () => {
+  it('precaches the offline page, the app shell at the start_url and the modules of every app page', () => {
     const manifest = JSON.parse(readFileSync(join(PUBLIC_DIR, 'manifest.webmanifest'), 'utf8')) as {
       start_url: string;
     };
@@ -185,8 +216,8 @@ describe('the service worker the build writes', () => {
       '/favicon.svg',
       '/icons/icon-192.png',
     ]);
-    // The shell's own files, then the start page's route and the layouts above it, with what they and the
-    // modules they import load lazily; no other page's.
+    // The shell's own files, then every app page's route and the layouts above them, with what they and
+    // the modules they import load lazily; no public page's, and not the operator's console.
     expect([...worker.lists.APP_SHELL_ASSETS].sort()).toEqual(
       [
         '/assets/app-1.css',
@@ -202,6 +233,12 @@ describe('the service worker the build writes', () => {
         '/assets/session-1.js',
         '/assets/shell-1.js',
         '/assets/toaster-1.js',
+        '/assets/hard-conversations-1.js',
+        '/assets/chat-1.js',
+        '/assets/chat-1.css',
+        '/assets/settings-1.js',
+        '/assets/pdf-1.js',
+        '/assets/upgrade-1.js',
       ].sort(),
     );
   });
@@ -217,7 +254,7 @@ describe('the service worker the build writes', () => {
     await first.dispatch('message', { type: 'precache-app' });
     const appShell = [first.lists.APP_SHELL_URL, ...first.lists.APP_SHELL_ASSETS];
     expect(browser.fetched.slice(first.lists.SHELL.length).sort()).toEqual([...appShell].sort());
-    expect(browser.stored('peace-shell-v2')).toContain('/dashboard');
+    expect(browser.stored('peace-shell-v3')).toContain('/dashboard');
     // Asked again (every signed-in page load asks): nothing more to download.
     const before = browser.fetched.length;
     await first.dispatch('message', { type: 'precache-app' });
@@ -227,15 +264,35 @@ describe('the service worker the build writes', () => {
     // A release's worker (a file it starts with is new) on a device that has the app shell: it stores
     // this release's shell at install; on a device without one it would not.
     const newFile = first.lists.APP_SHELL_ASSETS[0]!;
-    browser.forget('peace-assets-v2', newFile);
+    browser.forget('peace-shell-v3', newFile);
     browser.fetched.length = 0;
     await loadWorker(source, browser).dispatch('install');
     expect(browser.fetched).toEqual(expect.arrayContaining(['/dashboard', newFile, ...first.lists.SHELL]));
-    browser.forget('peace-shell-v2', '/dashboard');
-    browser.forget('peace-assets-v2', newFile);
+    browser.forget('peace-shell-v3', '/dashboard');
+    browser.forget('peace-shell-v3', newFile);
     browser.fetched.length = 0;
     await loadWorker(source, browser).dispatch('install');
     expect(browser.fetched).toEqual(first.lists.SHELL);
+  });
+
+  it('keeps the app’s code in the shell’s cache, and drops an earlier release’s once it stores its own', async () => {
+    const browser = fakeBrowser();
+    const source = readFileSync(join(dir, 'sw.js'), 'utf8');
+    const worker = loadWorker(source, browser);
+    await worker.dispatch('install');
+    await worker.dispatch('message', { type: 'precache-app' });
+    // In the shell's cache, which no visit evicts; the capped cache of visited files holds none of it.
+    expect(browser.stored('peace-shell-v3')).toEqual(expect.arrayContaining(worker.lists.APP_SHELL_ASSETS));
+    expect(browser.stored('peace-assets-v3')).toEqual([]);
+
+    // A release: its worker names new files; the earlier release's shell files go once the new ones are in.
+    const earlier = '/assets/chat-0.js';
+    const stale = await browser.caches.open('peace-shell-v3');
+    await stale.put(earlier, { ok: true });
+    browser.forget('peace-shell-v3', worker.lists.APP_SHELL_ASSETS[0]!);
+    await worker.dispatch('message', { type: 'precache-app' });
+    expect(browser.stored('peace-shell-v3')).not.toContain(earlier);
+    expect(browser.stored('peace-shell-v3')).toEqual(expect.arrayContaining(worker.lists.APP_SHELL_ASSETS));
   });
 
   it('shows a push message as a notification that replaces the one before it', async () => {

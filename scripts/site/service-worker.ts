@@ -39,11 +39,19 @@ function lazyImports(clientDir: string, module: string): string[] {
 }
 
 /**
- * The built files the app shell starts with: what its HTML names, and the modules of the start page and
- * the layouts above it, which the router would otherwise import only once running (from React Router's
- * manifest, which the HTML names), with what those modules import lazily.
+ * The app pages whose code is not stored with the app shell: the operator's console needs the server for
+ * everything it shows (and alone loads the charts library), so every member's device would carry it for
+ * nothing. Offline it shows the "could not open" screen (web/lib/route-load-guard.ts).
  */
-export function appShellAssets(clientDir: string, shellHtml: string, appShell: string): string[] {
+export const NOT_PRECACHED_APP_PAGES = ['/admin'];
+
+/**
+ * The built files the signed-in app needs to open any of its pages offline: what the app shell's HTML
+ * names, and the modules of every app page (`pages`) and of the layouts above them, which the router
+ * would otherwise import only once running (from React Router's manifest, which the HTML names), with
+ * what those modules import lazily.
+ */
+export function appShellAssets(clientDir: string, shellHtml: string, pages: string[]): string[] {
   const assets = new Set([...shellHtml.matchAll(/["(](\/assets\/[^"')\s]+)/g)].map((match) => match[1]!));
   const manifestUrl = [...assets].find((asset) => /^\/assets\/manifest-[^/]+\.js$/.test(asset));
   if (!manifestUrl) throw new Error('The app shell names no React Router manifest');
@@ -51,15 +59,18 @@ export function appShellAssets(clientDir: string, shellHtml: string, appShell: s
   const { routes } = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
     routes: Record<string, ManifestRoute>;
   };
-  let route = Object.values(routes).find((entry) => `/${entry.path}` === appShell);
-  if (!route) throw new Error(`No route in React Router's manifest for the app shell ${appShell}`);
   const modules = new Set<string>();
-  while (route) {
-    for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) {
-      if (asset) assets.add(asset);
+  for (const page of pages) {
+    let route = Object.values(routes).find((entry) => `/${entry.path}` === page);
+    if (!route) throw new Error(`No route in React Router's manifest for the app page ${page}`);
+    while (route) {
+      for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) {
+        // React Router names some stylesheets with an empty fragment ("chat-1.css#"): not part of the file.
+        if (asset) assets.add(asset.replace(/#.*$/, ''));
+      }
+      for (const module of [route.module, ...(route.imports ?? [])]) if (module) modules.add(module);
+      route = route.parentId ? routes[route.parentId] : undefined;
     }
-    for (const module of [route.module, ...(route.imports ?? [])]) if (module) modules.add(module);
-    route = route.parentId ? routes[route.parentId] : undefined;
   }
   for (const module of modules) for (const asset of lazyImports(clientDir, module)) assets.add(asset);
   return [...assets].sort();
@@ -87,7 +98,11 @@ export async function buildServiceWorker(
   const pages = workerPages(clientDir);
   const shellFile = SHELL_HTML.find((file) => existsSync(join(clientDir, file)));
   if (!shellFile) throw new Error(`No SPA shell (${SHELL_HTML.join(' or ')}) in ${clientDir}`);
-  const assets = appShellAssets(clientDir, readFileSync(join(clientDir, shellFile), 'utf8'), pages.appShell);
+  const assets = appShellAssets(
+    clientDir,
+    readFileSync(join(clientDir, shellFile), 'utf8'),
+    pages.appPages.filter((page) => !NOT_PRECACHED_APP_PAGES.includes(page)),
+  );
 
   // Loaded here: workbox-build is large, and only a production build needs it.
   const { injectManifest } = await import('workbox-build');

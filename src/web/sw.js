@@ -6,16 +6,19 @@
 //   signed-in page boots from, the manifest's start_url, and the scripts and styles it needs to start) is
 //   precached when a page asks for it ({ type: 'precache-app' }, posted once someone is signed in, when
 //   the browser is idle), and at install where an earlier worker had stored it, so the installed app
-//   opens offline. A release that changes any of these files changes this file, so browsers install it
-//   again.
-// - Built assets (/assets/*, content-hashed) are cached on first use and served from the cache.
+//   opens offline. With it goes the code of every signed-in page (but the operator's console), so a page
+//   never visited opens offline too. A release that changes any of these files changes this file, so
+//   browsers install it again.
+// - Built assets (/assets/*, content-hashed) are cached on first use and served from the cache. The app
+//   shell's are kept apart from those, in the shell's cache: the capped cache of visited files must never
+//   evict the code an installed app needs offline.
 // - Pages are fetched from the network first. A copy of a public page is kept so a visited page opens
 //   offline; an app page offline gets the shell; anything else shows /offline.html.
 // - Nothing personal is stored: never /api/ or /dev/, never an address with a query string (reset and
 //   invitation tokens, checkout session ids), never the token pages themselves.
 // - The runtime caches are capped; the oldest entries go first.
 // Bump VERSION when this file's caching rules change; old caches are deleted on activation.
-const VERSION = 'v2';
+const VERSION = 'v3';
 const SHELL_CACHE = `peace-shell-${VERSION}`;
 const ASSET_CACHE = `peace-assets-${VERSION}`;
 const PAGE_CACHE = `peace-pages-${VERSION}`;
@@ -28,7 +31,7 @@ const MAX_ASSETS = 150;
 // or a payment reference (in the query, or in the path).
 const { appShell: APP_SHELL_URL, appPages: APP_PAGES, neverStored: NEVER_STORED } = self.__PEACE_PAGES;
 // Filled in by the build (Workbox's injectManifest): the files to precache, as { url, revision }. The
-// offline page and the icons; the app shell at APP_SHELL_URL; the hashed /assets/ files it starts with.
+// offline page and the icons; the app shell at APP_SHELL_URL; the hashed /assets/ files of the app's pages.
 const PRECACHE = self.__WB_MANIFEST.map((entry) => entry.url);
 const SHELL = PRECACHE.filter((url) => url !== APP_SHELL_URL && !url.startsWith('/assets/'));
 const APP_SHELL_ASSETS = PRECACHE.filter((url) => url.startsWith('/assets/'));
@@ -50,15 +53,26 @@ async function putCapped(cacheName, request, response, max) {
 
 async function precacheAppShell() {
   const cache = await caches.open(SHELL_CACHE);
-  const assets = await caches.open(ASSET_CACHE);
   // Asked for on every signed-in page load: once this build's shell and files are stored, nothing to do.
-  const stored = await Promise.all([APP_SHELL_URL, ...APP_SHELL_ASSETS].map((url) => caches.match(url)));
+  const stored = await Promise.all([APP_SHELL_URL, ...APP_SHELL_ASSETS].map((url) => cache.match(url)));
   if (stored.every(Boolean)) return;
   const response = await fetch(fresh(APP_SHELL_URL));
   if (!response.ok) return;
-  await assets.addAll(APP_SHELL_ASSETS);
+  const missing = APP_SHELL_ASSETS.filter((_, index) => !stored[index + 1]);
+  await cache.addAll(missing);
   // Stored last, so a shell is only ever kept together with what it needs to start.
   await cache.put(APP_SHELL_URL, response);
+  // The files of an earlier release's shell: no page of this release names them.
+  const current = new Set(APP_SHELL_ASSETS);
+  const keys = await cache.keys();
+  await Promise.all(
+    keys
+      .filter((key) => {
+        const path = new URL(key.url).pathname;
+        return path.startsWith('/assets/') && !current.has(path);
+      })
+      .map((key) => cache.delete(key)),
+  );
 }
 
 // The shell is a bonus: a failure (offline, a release mid-fetch) must not cost the offline page; it is
@@ -71,8 +85,9 @@ self.addEventListener('install', (event) => {
       .open(SHELL_CACHE)
       .then(async (cache) => {
         await cache.addAll(SHELL.map(fresh));
-        // A device that had the app shell (someone signed in here) gets this release's at once.
-        if (await cache.match(APP_SHELL_URL)) await precacheAppShellQuietly();
+        // A device that had the app shell (someone signed in here) gets this release's at once; the
+        // shell may still be in the caches of an earlier VERSION, which activation deletes only later.
+        if (await caches.match(APP_SHELL_URL)) await precacheAppShellQuietly();
       })
       .then(() => self.skipWaiting()),
   );
@@ -114,6 +129,8 @@ async function pageFromNetwork(request) {
 }
 
 async function assetFromCache(request) {
+  const shell = await caches.match(request, { cacheName: SHELL_CACHE });
+  if (shell) return shell;
   const cache = await caches.open(ASSET_CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;

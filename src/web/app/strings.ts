@@ -67,3 +67,12 @@ export const appFrameStrings = {
   /** The wordmark's name there: it leads to the dashboard, not to the landing page. */
   brand: 'Peace Coach dashboard',
 };
+
+// The screen a page shows when its code cannot be loaded (offline and never stored, or renamed by a
+// release since): lib/route-load-guard.ts.
+export const routeLoadStrings = {
+  title: 'This page could not open | Peace Coach',
+  heading: 'This page could not open',
+  body: 'You may be offline, or Peace Coach has just been updated and this page needs a connection to load. Nothing you have written is lost.',
+  retry: 'Try again',
+};

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveOfflineCopy } from '#web/lib/offline-copy.ts';
 import { json, mockApi } from '#web/test/mock-api.ts';
 import { createUser, renderRoutes } from '#web/test/render.tsx';
 import ProtectedLayout from './protected-layout.tsx';
@@ -21,6 +22,7 @@ const routes = [
     Component: ProtectedLayout,
     children: [
       { path: '/settings', Component: () => <h1>Settings page</h1> },
+      { path: '/chat', Component: () => <h1>Chat page</h1> },
       { path: '/vip', handle: { requiredRole: 'premium' }, Component: () => <h1>VIP page</h1> },
     ],
   },
@@ -84,5 +86,56 @@ describe('protected layout', () => {
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeInTheDocument();
     expect(screen.queryByText('Email confirmation needed')).not.toBeInTheDocument();
+  });
+
+  describe('offline (the session cannot be checked)', () => {
+    const savedCopy = {
+      savedAt: '2026-12-01T20:00:00.000Z',
+      chats: [
+        {
+          id: 'c1',
+          title: 'The dishes',
+          createdAt: '2026-12-01T19:00:00.000Z',
+          updatedAt: '2026-12-01T20:00:00.000Z',
+          messages: [
+            {
+              id: 'm1',
+              role: 'user',
+              content: 'We argued about the dishes again',
+              reference: null,
+              flag: null,
+              createdAt: '2026-12-01T19:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    };
+    beforeEach(() => {
+      mockApi({
+        'GET /api/account/me': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+    });
+    afterEach(() => localStorage.clear());
+
+    it('shows the conversations this device saved on /chat, marked as a saved copy', async () => {
+      saveOfflineCopy('user-1', 'chats', savedCopy);
+      renderRoutes(routes, { initialEntries: ['/chat'] });
+      expect(
+        await screen.findByText('Saved on this device — you are offline', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/We argued about the dishes again/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
+    it('says it could not reach the server on any other page, showing nothing saved there', async () => {
+      saveOfflineCopy('user-1', 'chats', savedCopy);
+      renderRoutes(routes, { initialEntries: ['/settings'] });
+      expect(
+        await screen.findByRole('heading', { name: 'We could not reach Peace Coach' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/We argued about the dishes/)).not.toBeInTheDocument();
+    });
   });
 });

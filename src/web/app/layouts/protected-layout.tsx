@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { href, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { toast } from 'sonner';
 import { isRole, type Role } from '#shared/plans.ts';
@@ -10,6 +10,7 @@ import { sessionStrings } from '#web/lib/session/session.strings.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { EmailConfirmationBanner } from '#web/features/auth/components/email-confirmation-banner.tsx';
 import { AppHeader } from '../components/app-header.tsx';
+import { savedChatsHere } from '#web/features/chat/lib/offline-chats.ts';
 import { protectedStrings } from '../strings.ts';
 
 /**
@@ -30,6 +31,10 @@ function useRequiredRole(): Role | null {
 }
 
 const WARNED_KEY = 'emailConfirmationWarned';
+
+// Offline, /chat shows the conversations this device saved instead (features/chat/lib/offline-chats.ts);
+// loaded only then, and stored for offline use with the app's code (scripts/site/service-worker.ts).
+const OfflineConversations = lazy(() => import('#web/features/chat/components/offline-conversations.tsx'));
 
 /** The signed-in area (docs/product/specification.md#protected-route-behaviour). */
 export default function ProtectedLayout() {
@@ -76,6 +81,14 @@ export default function ProtectedLayout() {
       <div className="flex min-h-screen items-center justify-center">
         <Spinner label={protectedStrings.loading} />
       </div>
+    );
+  }
+  const saved = isError && location.pathname === href('/chat') ? savedChatsHere() : null;
+  if (saved) {
+    return (
+      <Suspense fallback={<Spinner label={protectedStrings.loading} />}>
+        <OfflineConversations copy={saved} onRetry={refetch} />
+      </Suspense>
     );
   }
   if (isError) {

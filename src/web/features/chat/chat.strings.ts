@@ -180,3 +180,12 @@ export const toastStrings = {
   renameFailed: 'Could not rename the conversation. Please try again.',
   deleteFailed: 'Could not delete the conversation. Please try again.',
 };
+
+// The copy of the last few conversations this device keeps to be reread offline (lib/offline-chats.ts).
+export const offlineCopyStrings = {
+  marker: 'Saved on this device — you are offline',
+  explanation:
+    'These are your most recent conversations as they were when you last read them here. You can send new messages once you are back online.',
+  listLabel: 'Saved conversations',
+  retry: 'Try again',
+};

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ClientUser } from '#shared/account.ts';
 import type { api } from '../api-client.ts';
 import { unwrap } from '../api-error.ts';
+import { keepOfflineCopiesOf } from '../offline-copy.ts';
 import { clearPrivateStorage } from '../private-storage.ts';
 import { plainGet } from '../plain-get.ts';
 
@@ -11,9 +12,15 @@ export interface MeResponse {
   user: ClientUser | null;
 }
 
-/** Without the typed client: this module is in every page's shell (see plain-get.ts). */
+/**
+ * Without the typed client: this module is in every page's shell (see plain-get.ts). Every answer forgets
+ * an offline copy that is not of the user it names (offline-copy.ts): a session that ended, or someone
+ * else signed in on this browser.
+ */
 export async function getMe(): Promise<MeResponse> {
-  return unwrap(await plainGet<typeof api.account.me.$get>('/api/account/me'));
+  const answer = await unwrap(await plainGet<typeof api.account.me.$get>('/api/account/me'));
+  keepOfflineCopiesOf(answer.user?.id ?? null);
+  return answer;
 }
 
 // A plain object rather than TanStack's `queryOptions` (the same object, typed): the session store

@@ -18,6 +18,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { useAutoCreateChat } from '../hooks/use-auto-create-chat.ts';
 import { useChatActions } from '../hooks/use-chat-actions.ts';
 import { useCheckInDraft } from '../hooks/use-check-in-draft.ts';
+import { useOfflineCopy } from '../hooks/use-offline-copy.ts';
 import { useChatSelection } from '../hooks/use-chat-selection.ts';
 import { allChats } from '../lib/chats-cache.ts';
 import { hasCounters, reachedChatLimit } from '../lib/limits.ts';
@@ -34,6 +35,8 @@ const isDesktop = () =>
 export default function ChatPage() {
   const { user } = useSession();
   const premium = user?.role === 'premium';
+  // The last few conversations read here, kept to be reread offline (lib/offline-chats.ts).
+  useOfflineCopy(user?.id);
   const chatsQuery = useChats();
   const chats = allChats(chatsQuery.data);
   const usage = useUsage();
