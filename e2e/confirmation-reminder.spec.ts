@@ -19,7 +19,12 @@ test('on a 390 px phone the banner is the one reminder, and the chat’s first m
   await expect(greeting).toBeVisible();
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible();
-  // No toast about it, now or on the next page.
+  // No toast about it. The toasts' area loads after the page: once it is there, and a frame has passed for
+  // it to take the toasts made before it came, none is about the address.
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await expect(page.getByText('Email confirmation needed')).toHaveCount(0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
