@@ -199,6 +199,52 @@ test.describe('scroll capture', () => {
   });
 });
 
+// docs/product/rulings.md#one-ask-at-a-time: a visitor who has dismissed nothing meets one unasked prompt
+// per page load, and it leaves focus where the reader is.
+test('one page load never shows two unasked pop-ups, and the one that shows leaves focus on the page', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openLanding(page);
+  await page.evaluate(() => {
+    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, scrollable * 0.8);
+  });
+  const dialog = page.getByRole('dialog', { name: 'A prayer guide for your marriage' });
+  await expect(dialog).toBeVisible();
+  // Focus stays on the page (no keyboard opening on a phone), the dialog says it opened.
+  await expect(dialog.getByLabel('First name')).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await expect(dialog.getByRole('status')).toHaveText(
+    /An offer has opened: A prayer guide for your marriage/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  // Reachable with the keyboard, and Escape closes it.
+  await page.keyboard.press('Tab');
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The exit-intent popup and the floating button wait for a later visit.
+  await leaveThroughTheTop(page);
+  await page.clock.fastForward(11_000);
+  await expect(page.getByRole('button', { name: 'Free encouragement' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A pop-up the visitor asks for still opens, and takes focus into its form.
+  await page.getByRole('button', { name: 'Start With FREE Peace Series' }).click();
+  const series = page.getByRole('dialog', { name: 'Get the free 365 Days of Peace series' });
+  await expect(series.getByLabel('First name')).toBeFocused();
+
+  // A later visit: the next prompt asks (the scroll modal was dismissed for good).
+  await openLanding(page);
+  await leaveThroughTheTop(page);
+  await expect(
+    page.getByRole('dialog', { name: 'Before you go: two tools for the hard moments' }),
+  ).toBeVisible();
+});
+
 test.describe('lead forms that fail', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 

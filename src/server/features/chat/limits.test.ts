@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageCounters, users } from '#server/db/schema.ts';
+import { messages, usageCounters, users } from '#server/db/schema.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '#server/test/app.ts';
 import { signUp } from '#server/test/auth-helpers.ts';
 import { newChat, send, streamPart } from '#server/test/chat-helpers.ts';
@@ -163,6 +163,39 @@ describe('monthly limits, enforced by the server', () => {
     const reply = streamPart(parts, 'data-reply');
     expect(reply.messages[0]).toMatchObject({ flag: 'safety' });
     expect(reply.messages[0]!.content).toContain('999');
+    expect((await usageOf(user.cookie)).messageCount).toBe(10);
+  });
+
+  // The composer stays open at the limit (docs/product/rulings.md#safety-before-limits), so whatever is
+  // written there reaches the server, which alone tells a crisis from an ordinary message.
+  it('at the limit: a crisis message is saved uncounted with the safety reply, an ordinary one is refused and not saved', async () => {
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    for (let i = 0; i < 10; i++) await readParts(await send(t, user, chat.id, `m${i}`));
+    const userMessages = () =>
+      t.database.db
+        .select({ counted: messages.counted })
+        .from(messages)
+        .where(and(eq(messages.chatId, chat.id), eq(messages.role, 'user')));
+    expect(await userMessages()).toHaveLength(10);
+
+    const crisis = await send(t, user, chat.id, 'Some nights I want to end my life');
+    expect(crisis.status).toBe(200);
+    const reply = streamPart(await readParts(crisis), 'data-reply');
+    expect(reply.messages[0]).toMatchObject({ role: 'coach', flag: 'safety' });
+    expect(reply.messages[0]!.content).toContain('999');
+    const afterCrisis = await userMessages();
+    expect(afterCrisis).toHaveLength(11);
+    expect(afterCrisis.filter((m) => !m.counted)).toHaveLength(1);
+    expect((await usageOf(user.cookie)).messageCount).toBe(10);
+
+    const ordinary = await send(t, user, chat.id, 'How do we plan a date night?');
+    expect(ordinary.status).toBe(403);
+    expect(await errorCode(ordinary)).toEqual({
+      code: 'message_limit_reached',
+      message: "You've reached your message limit. Please upgrade to continue.",
+    });
+    expect(await userMessages()).toHaveLength(11);
     expect((await usageOf(user.cookie)).messageCount).toBe(10);
   });
 });

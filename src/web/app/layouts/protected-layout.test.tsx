@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveOfflineCopy } from '#web/lib/offline-copy.ts';
 import { json, mockApi } from '#web/test/mock-api.ts';
@@ -69,23 +68,39 @@ describe('protected layout', () => {
     expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
   });
 
-  it('warns once per browser session about an unconfirmed e-mail and shows a dismissible banner', async () => {
+  // docs/product/rulings.md#email-confirmation-required: one reminder, the banner, never a toast as well.
+  it('reminds of an unconfirmed e-mail with a dismissible banner only, never a toast on top', async () => {
     mockApi({});
     const user = createUser({ emailConfirmed: false });
     const first = renderRoutes(routes, { initialEntries: ['/settings'], session: user });
-    expect(await screen.findByText('Email confirmation needed')).toBeInTheDocument();
-    expect(screen.getByText('Please check your email and confirm your account.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    const banner = screen.getByRole('region', {
+      name: 'Please confirm your e-mail address using the link we sent you.',
+    });
+    expect(banner).toContainElement(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    // The banner comes before the page, in its flow: nothing of the page is under it.
+    expect(banner.compareDocumentPosition(screen.getByRole('heading', { name: 'Settings page' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.queryByText('Email confirmation needed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please check your email and confirm your account.')).not.toBeInTheDocument();
 
     await first.user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).not.toBeInTheDocument();
     first.unmount();
-    toast.dismiss();
 
+    // The next page load shows it again, still without a toast.
     renderRoutes(routes, { initialEntries: ['/settings'], session: user });
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeInTheDocument();
     expect(screen.queryByText('Email confirmation needed')).not.toBeInTheDocument();
+  });
+
+  it('shows no banner once the address is confirmed', async () => {
+    mockApi({});
+    renderRoutes(routes, { initialEntries: ['/settings'], session: createUser({ emailConfirmed: true }) });
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).not.toBeInTheDocument();
   });
 
   describe('offline (the session cannot be checked)', () => {

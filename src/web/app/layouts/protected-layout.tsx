@@ -30,8 +30,6 @@ function useRequiredRole(): Role | null {
   return null;
 }
 
-const WARNED_KEY = 'emailConfirmationWarned';
-
 // Offline, /chat shows the conversations this device saved instead (features/chat/lib/offline-chats.ts);
 // loaded only then, and stored for offline use with the app's code (scripts/site/service-worker.ts).
 const OfflineConversations = lazy(() => import('#web/features/chat/components/offline-conversations.tsx'));
@@ -63,18 +61,6 @@ export default function ProtectedLayout() {
       });
     }
   }, [wrongRole]);
-
-  const userId = user?.id;
-  useEffect(() => {
-    // Once per browser session (and person), not on every page: the banner keeps the reminder visible.
-    const key = `${WARNED_KEY}:${userId}`;
-    if (!unconfirmed || sessionStorage.getItem(key) === 'true') return;
-    sessionStorage.setItem(key, 'true');
-    toast.warning(sessionStrings.emailConfirmationNeeded, {
-      id: 'email-confirmation-needed',
-      description: sessionStrings.emailConfirmationNeededDescription,
-    });
-  }, [unconfirmed, userId]);
 
   if (isLoading) {
     return (
@@ -111,6 +97,9 @@ export default function ProtectedLayout() {
   return (
     <>
       <SkipLink />
+      {/* The one reminder of an unconfirmed address: a banner in the page's flow, above the page, so it
+          never covers what is under it (the chat's first message on a phone); no toast on top of it
+          (docs/product/rulings.md#email-confirmation-required). */}
       {unconfirmed && !bannerDismissed && (
         <EmailConfirmationBanner email={user.email} onDismiss={() => setBannerDismissed(true)} />
       )}

@@ -106,6 +106,8 @@ export const composerStrings = {
   usage: (u: { messageCount: number; messageLimit: number }) =>
     `${atMostLimit(u.messageCount, u.messageLimit)} of ${u.messageLimit} messages used this month`,
   limitReached: "You've reached your message limit. Please upgrade to continue.",
+  /** At the limit the field stays open for this (docs/product/rulings.md#safety-before-limits). */
+  limitSafety: 'If you are not safe, you can still write here: you will always be answered with help.',
   upgrade: 'Upgrade to Premium',
 };
 

@@ -17,6 +17,9 @@ export const leadStrings = {
   genericError: 'Something went wrong. Please try again.',
   alreadyInterest: "You're already subscribed! Thanks for your continued interest.",
   close: 'Close',
+  /** Said when a prompt opens unasked and focus stays on the page (lead-capture/unasked-dialog.ts). */
+  unaskedOpened: (title: string) =>
+    `An offer has opened: ${title}. Press Tab to go to it, or Escape to close it.`,
   newsletter: {
     button: 'Subscribe',
     sending: 'Subscribing...',

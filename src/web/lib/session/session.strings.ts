@@ -10,6 +10,4 @@ export const sessionStrings = {
   authRequiredDescription: 'Please log in to access this page.',
   upgradeRequired: 'Upgrade required',
   upgradeRequiredDescription: 'You need a Premium/Basic plan to access this feature.',
-  emailConfirmationNeeded: 'Email confirmation needed',
-  emailConfirmationNeededDescription: 'Please check your email and confirm your account.',
 };

@@ -67,19 +67,26 @@ describe('Composer', () => {
     expect(screen.queryByText(/messages used this month/)).not.toBeInTheDocument();
   });
 
-  it('at the limit: the field is disabled and the upgrade prompt links to /pricing', async () => {
+  // docs/product/rulings.md#safety-before-limits: help is never behind the limit, so neither is the field.
+  it('at the limit: the field stays open beside the limit notice and its upgrade link, and sends', async () => {
     const { user, input, onSend } = renderComposer({
       limitReached: true,
       usage: { messageCount: 10, messageLimit: 10 },
     });
-    expect(input).toBeDisabled();
+    expect(input).toBeEnabled();
     expect(screen.getByRole('alert')).toHaveTextContent(
       "You've reached your message limit. Please upgrade to continue.",
     );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'If you are not safe, you can still write here: you will always be answered with help.',
+    );
+    expect(input).toHaveAccessibleDescription(/You've reached your message limit/);
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText('10 of 10 messages used this month')).toBeInTheDocument();
-    await user.type(input, 'Hello{Enter}');
-    expect(onSend).not.toHaveBeenCalled();
+    await user.type(input, 'He pushed me tonight and I am scared{Enter}');
+    expect(onSend).toHaveBeenCalledWith('He pushed me tonight and I am scared');
+    // Focus stays in the field, not moved to the upgrade link.
+    expect(input).toHaveFocus();
   });
 
   it('while a reply streams: read-only and marked disabled, focus kept, nothing sent', async () => {

@@ -20,7 +20,11 @@ interface ComposerProps {
   onSend: (content: string) => void;
   /** A reply is streaming: nothing new can be sent until it is done. */
   replying: boolean;
-  /** The month's messages are used up (never for premium). */
+  /**
+   * The month's messages are used up (never for premium). The field stays open: a message about someone's
+   * safety is answered with help at the limit too, and only the server can tell it from another
+   * (docs/product/rulings.md#safety-before-limits). Any other message comes back refused, its words kept.
+   */
   limitReached: boolean;
   /** The numbers for the usage line; null for premium, who has no limits. */
   usage: MessageAllowance | null;
@@ -31,12 +35,11 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
   const draft = useChatUi((state) => state.drafts[chatId] ?? '');
   const setDraft = useChatUi((state) => state.setDraft);
   const input = useRef<HTMLTextAreaElement>(null);
-  const upgrade = useRef<HTMLAnchorElement>(null);
   const hintId = useId();
   const usageId = useId();
+  const limitId = useId();
   // A message typed while the conversation is still loading is not refused: it waits in the outbox
   // and goes once the conversation is there (use-send-queue.ts), so Enter is never silently ignored.
-  const blocked = replying || limitReached;
   const focusRequested = useChatUi((state) => state.composerFocus === chatId);
 
   useEffect(() => {
@@ -45,21 +48,10 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
     useChatUi.getState().requestComposerFocus(null);
   }, [focusRequested]);
 
-  // When the last allowed message uses up the month, the field is disabled under the cursor: move focus
-  // to the way forward instead of dropping it on the page.
-  useEffect(() => {
-    if (
-      limitReached &&
-      (document.activeElement === document.body || document.activeElement === input.current)
-    ) {
-      upgrade.current?.focus();
-    }
-  }, [limitReached]);
-
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     input.current?.focus();
-    if (blocked) return;
+    if (replying) return;
     const parsed = sendMessageSchema.safeParse({ content: draft });
     if (!parsed.success) {
       // Blank or whitespace-only messages are simply not sent; a message that is too long says why.
@@ -88,13 +80,10 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
     >
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-2">
         {limitReached && (
-          <Notice tone="amber">
+          <Notice id={limitId} tone="amber">
             <p>{t.limitReached}</p>
-            <Link
-              ref={upgrade}
-              to={href('/pricing')}
-              className={cn(buttonVariants({ size: 'sm' }), 'self-start')}
-            >
+            <p>{t.limitSafety}</p>
+            <Link to={href('/pricing')} className={cn(buttonVariants({ size: 'sm' }), 'self-start')}>
               {t.upgrade}
             </Link>
           </Notice>
@@ -113,17 +102,16 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
             onChange={(event) => setDraft(chatId, event.target.value)}
             onKeyDown={onKeyDown}
             placeholder={t.placeholder}
-            disabled={limitReached}
             // While a reply streams the field is read-only rather than disabled, so the cursor stays here.
             readOnly={replying}
             aria-disabled={replying || undefined}
-            aria-describedby={cn(hintId, usage && usageId)}
+            aria-describedby={cn(limitReached && limitId, hintId, usage && usageId)}
             className="min-h-11 flex-1 rounded-xl aria-disabled:bg-sand"
           />
           <Button
             type="submit"
             aria-label={t.send}
-            disabled={blocked || !draft.trim()}
+            disabled={replying || !draft.trim()}
             className="size-11 shrink-0 rounded-xl p-0"
           >
             <SendHorizontal aria-hidden="true" className="size-5" />

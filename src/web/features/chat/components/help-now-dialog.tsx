@@ -30,7 +30,7 @@ function Helplines({ heading, lines }: { heading: string; lines: (typeof t.lines
   );
 }
 
-/** Always in the chat header, also when the composer is disabled at the limit: help never waits on a plan. */
+/** Always in the chat header, also at the limit: help never waits on a plan. */
 export function HelpNowDialog() {
   return (
     <Dialog>

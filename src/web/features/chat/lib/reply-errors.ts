@@ -1,6 +1,8 @@
 // What the user sees when a message or a new chat is refused before any reply starts
-// (docs/product/specification.md#chat-and-limits). Limits send the user to /pricing after 2 s
-// (docs/product/specification.md#timings).
+// (docs/product/specification.md#chat-and-limits). The conversation limit sends the user to /pricing
+// after 2 s (docs/product/specification.md#timings); the message limit does not: the chat stays, with
+// the refused words back in the composer and the limit notice's upgrade link beside them, and the field
+// open for a message about someone's safety (docs/product/rulings.md#safety-before-limits).
 import { toast } from 'sonner';
 import { ApiError, isSessionEnded } from '#web/lib/api-error.ts';
 import { toastStrings as t } from '../chat.strings.ts';
@@ -10,16 +12,18 @@ export const PRICING_REDIRECT_MS = 2_000;
 /** Refusals the server explains itself: not a limit of the plan, so no move to /pricing. */
 const REFUSALS_IN_OWN_WORDS = new Set([400, 409, 429]);
 
-/** Shows the limit toast and schedules the move to /pricing; false when the error is not a limit. */
+/**
+ * Shows the limit toast (and, for the conversation limit, schedules the move to /pricing); false when
+ * the error is not a limit.
+ */
 export function handleLimitError(error: unknown, goToPricing: () => void): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.code === 'message_limit_reached') {
     toast.error(t.messageLimit, { description: error.message || t.messageLimitDefault });
-  } else if (error.code === 'chat_limit_reached') {
-    toast.error(t.chatLimit, { description: error.message || t.chatLimitDefault });
-  } else {
-    return false;
+    return true;
   }
+  if (error.code !== 'chat_limit_reached') return false;
+  toast.error(t.chatLimit, { description: error.message || t.chatLimitDefault });
   setTimeout(goToPricing, PRICING_REDIRECT_MS);
   return true;
 }

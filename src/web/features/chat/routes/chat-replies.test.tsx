@@ -80,24 +80,57 @@ describe('/chat: sending and replies', () => {
     expect(within(log()).queryByText('Are you there?')).not.toBeInTheDocument();
   });
 
-  it('at the message limit: the toast, then /pricing after 2 s', async () => {
+  // docs/product/rulings.md#safety-before-limits: at the limit the field stays open, the server tells a
+  // crisis message (answered with help) from any other (refused, its words kept here).
+  it('at the message limit: a crisis message gets the help reply; another is refused, kept, and stays on /chat', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const disclosure = createMessage({ id: 'm0002', role: 'user', content: 'He hit me last night.' });
+    const safety = createMessage({
+      id: 'm0003',
+      content: 'You deserve to be safe. Call 999 (UK) or 911 (US).',
+      flag: 'safety',
+    });
+    const atLimit = createUsage({ messageCount: 10 });
+    const crisisReply = replyStream();
+    const answers = [
+      () => crisisReply.response(),
+      () =>
+        apiError(
+          403,
+          'message_limit_reached',
+          "You've reached your message limit. Please upgrade to continue.",
+        ),
+    ];
     const { user } = renderChat({
-      'POST /api/chats/c1/messages': apiError(
-        403,
-        'message_limit_reached',
-        "You've reached your message limit. Please upgrade to continue.",
-      ),
+      'GET /api/usage': json(atLimit),
+      'POST /api/chats/c1/messages': () => answers.shift()!(),
     });
     await within(await screen.findByRole('log')).findByText(CHAT_GREETING);
-    await user.type(composer(), 'One more thing{Enter}');
+    expect(await screen.findByText('10 of 10 messages used this month')).toBeInTheDocument();
+    expect(composer()).toBeEnabled();
+
+    await user.type(composer(), 'He hit me last night.{Enter}');
+    crisisReply.push(
+      { type: 'start' },
+      { type: 'data-user-message', data: { message: disclosure, title: 'New Chat' } },
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: safety.content },
+      { type: 'text-end', id: 't' },
+      { type: 'data-reply', data: { messages: [safety], usage: atLimit } },
+      { type: 'finish' },
+    );
+    crisisReply.end();
+    expect(await within(log()).findByText('Help and safety')).toBeInTheDocument();
+    await waitFor(() => expect(composer()).not.toHaveAttribute('aria-disabled'));
+
+    await user.type(composer(), 'One more thing about our budget{Enter}');
     expect(await screen.findByText('Message Limit Reached')).toBeInTheDocument();
-    expect(
-      screen.getAllByText("You've reached your message limit. Please upgrade to continue.").length,
-    ).toBeGreaterThan(0);
+    await waitFor(() => expect(composer()).toHaveValue('One more thing about our budget'));
+    expect(within(log()).queryByText('One more thing about our budget')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+    await vi.advanceTimersByTimeAsync(4_000);
     expect(screen.queryByText('Pricing page')).not.toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(await screen.findByText('Pricing page')).toBeInTheDocument();
+    expect(composer()).toHaveValue('One more thing about our budget');
   });
 
   it('regenerate: the old reply leaves at once and the new one takes its place', async () => {

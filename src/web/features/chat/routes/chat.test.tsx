@@ -148,7 +148,9 @@ describe('/chat', () => {
 
   it('always offers "Need help now?" with the helplines and a quick exit', async () => {
     const { user } = renderChat({ 'GET /api/usage': json(createUsage({ messageCount: 10 })) });
-    await waitFor(() => expect(composer()).toBeDisabled());
+    // At the limit too (the composer stays open there as well: rulings, Safety before limits).
+    expect(await screen.findByText('10 of 10 messages used this month')).toBeInTheDocument();
+    expect(composer()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Need help now?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Need help now?' });
     for (const number of ['999', '116 123', '0808 2000 247', '911', '988', '1-800-799-7233']) {

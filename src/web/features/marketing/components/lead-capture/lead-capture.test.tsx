@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '#web/test/mock-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';
@@ -33,7 +33,15 @@ beforeEach(() => {
   // user-event's pointer moves look like leaving through the top edge to the exit-intent listener.
   localStorage.setItem('exitIntentDismissed', 'true');
   mockApi({});
+  // Each test is a page load of its own.
+  useLeadCapture.setState({ current: null, offered: null });
 });
+
+/** The mouse leaving through the top edge, as the exit-intent listener reads it. */
+const leaveThroughTheTop = () =>
+  act(() => {
+    document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 0, relatedTarget: null }));
+  });
 afterEach(() => vi.useRealTimers());
 
 describe('lead capture prompts', () => {
@@ -75,8 +83,51 @@ describe('lead capture prompts', () => {
     const { user } = renderLanding();
     await user.click(seriesButton());
     await seriesDialog();
-    expect(useLeadCapture.getState().open('exit-intent')).toBe(false);
-    expect(useLeadCapture.getState().open('scroll')).toBe(false);
+    expect(useLeadCapture.getState().offer('exit-intent')).toBe(false);
+    expect(useLeadCapture.getState().offer('scroll')).toBe(false);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+// docs/product/rulings.md#one-ask-at-a-time
+describe('one unasked prompt per page load, and it leaves focus where the reader is', () => {
+  it('the exit-intent popup opens without taking focus, Tab reaches it, Escape closes it; nothing else asks', async () => {
+    localStorage.removeItem('exitIntentDismissed');
+    const { user } = renderLanding();
+    const reading = seriesButton();
+    reading.focus();
+    leaveThroughTheTop();
+    const dialog = await screen.findByRole('dialog', { name: t.exitIntent.title });
+    expect(reading).toHaveFocus();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(t.unaskedOpened(t.exitIntent.title));
+
+    await user.keyboard('{Tab}');
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Tab}');
+    expect(within(dialog).getByRole('button', { name: t.close })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('exitIntentDismissed')).toBe('true');
+
+    // The floating button and the scroll modal wait for a later visit.
+    await act(() => vi.advanceTimersByTimeAsync(FLOATING_DELAY_MS * 2));
+    expect(screen.queryByRole('button', { name: t.floating.open })).toBeNull();
+    expect(useLeadCapture.getState().offer('scroll')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the floating button, shown first, keeps the exit-intent popup away; a click still opens the series form', async () => {
+    localStorage.removeItem('exitIntentDismissed');
+    const { user } = renderLanding();
+    await act(() => vi.advanceTimersByTimeAsync(FLOATING_DELAY_MS));
+    expect(await screen.findByRole('button', { name: t.floating.open })).toBeVisible();
+    leaveThroughTheTop();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Asked for: the series form opens and, as a dialog should, takes focus to its first field.
+    await user.click(seriesButton());
+    const dialog = await seriesDialog();
+    await waitFor(() => expect(within(dialog).getByLabelText(t.firstName)).toHaveFocus());
   });
 });

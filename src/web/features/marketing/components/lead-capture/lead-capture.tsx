@@ -20,8 +20,9 @@ function useExitIntent() {
       // Leaving through the top edge (towards the tabs or the address bar), not into a child element.
       if (event.relatedTarget !== null || event.clientY > 0) return;
       if (isDismissed(DISMISS_KEYS.exitIntent)) return;
-      // Once per page load: stop listening only when it actually showed.
-      if (useLeadCapture.getState().open('exit-intent')) document.removeEventListener('mouseout', onLeave);
+      // Once per page load: stop listening only when it actually showed (another prompt showing now
+      // only makes it wait; one that showed unasked before it keeps it away for this page load).
+      if (useLeadCapture.getState().offer('exit-intent')) document.removeEventListener('mouseout', onLeave);
     };
     document.addEventListener('mouseout', onLeave);
     return () => document.removeEventListener('mouseout', onLeave);
@@ -35,7 +36,7 @@ function useScrollCapture() {
       const scrollable = document.documentElement.scrollHeight - window.innerHeight;
       if (scrollable <= 0 || window.scrollY / scrollable < SCROLL_THRESHOLD) return;
       if (isDismissed(DISMISS_KEYS.scroll)) return;
-      if (useLeadCapture.getState().open('scroll')) window.removeEventListener('scroll', onScroll);
+      if (useLeadCapture.getState().offer('scroll')) window.removeEventListener('scroll', onScroll);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -46,7 +47,10 @@ function useFloatingCapture() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (isDismissed(DISMISS_KEYS.floating)) return;
-    const timer = window.setTimeout(() => setVisible(true), FLOATING_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setVisible(useLeadCapture.getState().offer('floating')),
+      FLOATING_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, []);
   return { visible, hide: () => setVisible(false) };
@@ -54,7 +58,8 @@ function useFloatingCapture() {
 
 /**
  * The landing page's lead-capture prompts (docs/product/specification.md#lead-capture-prompts): exit intent,
- * the floating capture, the scroll modal and the free-series flow. Landing page only; one prompt at a time.
+ * the floating capture, the scroll modal and the free-series flow. Landing page only; one prompt at a time,
+ * and at most one unasked (the first of exit intent, the floating button and the scroll modal) per page load.
  */
 export function LeadCapture() {
   const current = useLeadCapture((s) => s.current);

@@ -5,9 +5,11 @@ import { leadStrings as t } from '#web/features/marketing/marketing.strings.ts';
 import { dismiss, DISMISS_KEYS, type DismissKey } from './dismissal.ts';
 import { useLeadCapture, type Prompt } from './lead-capture-store.ts';
 import { LeadForm } from './lead-form.tsx';
+import { useUnaskedDialog } from './unasked-dialog.ts';
 
 const focusField = (id: string) => (event: Event) => {
-  // Start in the first field rather than on the close button: filling the form is why it opened.
+  // Asked for with a click: start in the first field rather than on the close button, filling the form
+  // is why it opened.
   event.preventDefault();
   document.getElementById(id)?.focus();
 };
@@ -19,9 +21,13 @@ interface PopupProps {
   already: string;
 }
 
-/** Exit intent and scroll capture: closing, the backdrop or success remembers the choice for good. */
+/**
+ * Exit intent and scroll capture, both unasked: focus stays where the reader is (unasked-dialog.ts).
+ * Closing, the backdrop or success remembers the choice for good.
+ */
 function CapturePopup({ prompt, flag, strings, already }: PopupProps) {
   const close = useLeadCapture((s) => s.close);
+  const { content, announced, onOpenAutoFocus } = useUnaskedDialog();
   const done = () => {
     dismiss(flag);
     close(prompt);
@@ -32,8 +38,12 @@ function CapturePopup({ prompt, flag, strings, already }: PopupProps) {
         title={strings.title}
         description={strings.description}
         closeLabel={t.close}
-        onOpenAutoFocus={focusField(`${prompt}-first-name`)}
+        ref={content}
+        onOpenAutoFocus={onOpenAutoFocus}
       >
+        <p role="status" className="sr-only">
+          {announced ? t.unaskedOpened(strings.title) : ''}
+        </p>
         <LeadForm
           form={prompt}
           id={prompt}
