@@ -99,4 +99,21 @@ describe('Composer', () => {
     const { input } = renderComposer({ chatId: 'c2' });
     expect(input).toHaveValue('Draft for two');
   });
+
+  it('takes focus when it opens on a desktop (a wide screen with a mouse)', () => {
+    const queries: string[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => {
+      queries.push(query);
+      return { matches: true, addEventListener() {}, removeEventListener() {} };
+    });
+    const { input } = renderComposer();
+    expect(input).toHaveFocus();
+    expect(queries).toContain('(min-width: 768px) and (pointer: fine)');
+  });
+
+  it('does not take focus on a phone, where the keyboard would cover the conversation', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    const { input } = renderComposer();
+    expect(input).not.toHaveFocus();
+  });
 });

@@ -9,6 +9,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { COMPOSER_INPUT_ID, useChatUi } from '../chat-ui-store.ts';
 import { composerStrings as t } from '../chat.strings.ts';
+import { hasDesktopPointer } from '../lib/desktop-pointer.ts';
 import type { MessageAllowance } from '../lib/limits.ts';
 import { PromptPicker } from './prompt-picker.tsx';
 
@@ -38,6 +39,13 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
   // and goes once the conversation is there (use-send-queue.ts), so Enter is never silently ignored.
   const blocked = replying || limitReached;
   const focusRequested = useChatUi((state) => state.composerFocus === chatId);
+
+  // Opening a conversation on a desktop puts the cursor here, ready to type, as chat apps do; only when
+  // nothing else has focus (a conversation picked from the list keeps focus on the list).
+  useEffect(() => {
+    const nothingFocused = document.activeElement === document.body || document.activeElement === null;
+    if (nothingFocused && hasDesktopPointer()) input.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!focusRequested) return;
