@@ -27,6 +27,14 @@ export interface ChatSummary {
   updatedAt: string;
 }
 
+/** One conversation that a search found: where the words were, and a few of them around the match. */
+export interface ChatSearchResult {
+  chatId: string;
+  title: string;
+  /** Words of the newest message that matched, around the match; null when only the title did. */
+  snippet: string | null;
+}
+
 export type MessageRole = 'user' | 'coach' | 'scripture';
 
 export interface ChatMessage {

@@ -849,6 +849,7 @@ describe('fuzzing every endpoint', () => {
       // Each GET endpoint that reads a query, with a valid one: the cases replace one parameter each.
       const valid: Record<string, { path: string; query: Record<string, string> }> = {
         'GET /api/chats': { path: '/api/chats', query: { limit: '1', cursor: list.nextCursor! } },
+        'GET /api/chats/search': { path: '/api/chats/search', query: { q: 'money' } },
         'GET /api/chats/:id/messages': {
           path: `/api/chats/${chatId}/messages`,
           query: { limit: '1', before: messages[0]!.id },

@@ -5,6 +5,7 @@ import {
   listChatsQuerySchema,
   listMessagesQuerySchema,
   renameChatSchema,
+  searchChatsQuerySchema,
   sendMessageSchema,
 } from '#shared/schemas/chat.ts';
 import type { Auth } from '#server/auth/auth.ts';
@@ -57,6 +58,9 @@ export function chatRoutes(auth: Auth, chats: ChatService) {
     .get('/', queryParams(listChatsQuerySchema), async (c) => {
       const { limit, cursor } = c.req.valid('query');
       return c.json(await chats.list(caller(c), limit, cursor));
+    })
+    .get('/search', queryParams(searchChatsQuerySchema), async (c) => {
+      return c.json(await chats.search(caller(c), c.req.valid('query').q));
     })
     .post('/', async (c) => c.json(await chats.create(caller(c)), 201))
     .patch('/:id', jsonBody(renameChatSchema), async (c) => {

@@ -12,6 +12,7 @@ import type { TaskTracker } from '#server/lib/background-tasks.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { CoachProvider, MemoryStore, SafetyService } from '#server/ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
+import { createChatSearch } from './chat-search.ts';
 import type { ChatStream } from './event-stream.ts';
 import { CONTEXT_MESSAGES, createReplyStreams } from './reply-streams.ts';
 import { claimReplyRun, REPLY_RUN_LEASE_MS, runIsFree } from './reply-run.ts';
@@ -77,6 +78,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const replies = createReplyStreams(deps, now, sleep);
+  const chatSearch = createChatSearch(db, records);
   /** Locks the chat row for a send or an edit, with what they decide by. */
   async function lockChat(tx: Database, chatId: string) {
     const [locked] = await tx
@@ -135,6 +137,11 @@ export function createChatService(deps: ChatServiceDeps) {
 
     list: (caller: Caller, limit: number, cursor?: string) =>
       records.listChats(db, caller.userId, limit, cursor),
+
+    /** The caller's own conversations that hold the words (chat-search.ts: bounded, nothing indexed). */
+    search: async (caller: Caller, query: string) => ({
+      results: await chatSearch.search(caller.userId, query),
+    }),
 
     /** The first page of the chat list and the session it belongs to, or null (no such session). */
     firstPageWithSession: (sessionToken: string, limit: number) =>
