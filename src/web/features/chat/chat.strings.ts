@@ -42,6 +42,24 @@ export const sidebarStrings = {
   upgrade: 'Upgrade to Premium',
 };
 
+/** Search over one's own conversations, at the top of the conversation list. */
+export const searchStrings = {
+  label: 'Search conversations',
+  placeholder: 'Search conversations',
+  clear: 'Clear search',
+  resultsLabel: 'Search results',
+  searching: 'Searching your conversations...',
+  /** Said by screen readers when the results change (a polite live region). */
+  found: (count: number) =>
+    count === 0
+      ? 'No conversations found.'
+      : count === 1
+        ? '1 conversation found.'
+        : `${count} conversations found.`,
+  failed: 'Search is not available right now. Please try again.',
+  titleMatch: 'The title matches',
+};
+
 export const headerStrings = {
   /** Settings > Journey makes the PDF for a pastor or counsellor. */
   journey: 'Download for my pastor',
