@@ -94,6 +94,16 @@ export const messageStrings = {
   recovering: "Reconnecting to your coach's reply...",
 };
 
+/** Copy under the words to say, a prayer and a verse (the visible "Copy" is part of each name). */
+export const copyStrings = {
+  copy: 'Copy',
+  words: 'Copy these words',
+  prayer: 'Copy this prayer',
+  verse: 'Copy this verse',
+  copied: 'Copied',
+  failed: 'Copying is not allowed here. The words are selected: press Ctrl+C (or Command+C) to copy them.',
+};
+
 /** Edit and resend the last message (docs/product/rulings.md#edit-and-resend). */
 export const editStrings = {
   edit: 'Edit',
