@@ -47,6 +47,8 @@ export interface ChatMessage {
   createdAt: string;
   /** A user message the user has edited (shown as "Edited"). */
   edited?: true;
+  /** A coach reply the user stopped: the words written until then (shown as "Stopped"). */
+  stopped?: true;
 }
 
 export interface Usage {

@@ -338,6 +338,10 @@ const SPECS: Record<string, (user: SignedUpUser) => Promise<Target>> = {
     cookie: (await premium(user)).cookie,
     params: { id: await chatWithMessage(user) },
   }),
+  'POST /api/chats/:id/stop': async (user) => ({
+    cookie: user.cookie,
+    params: { id: (await newChat(f, user)).chat.id },
+  }),
   'PATCH /api/chats/:id/messages/:messageId': async (user) => {
     const id = await chatWithMessage(await premium(user));
     const mine = (await history(f, user, id)).find((m) => m.role === 'user')!;

@@ -21,7 +21,10 @@ import {
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 type NewMessage = Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
-  Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag' | 'counted'>> & { content: string; at: Date };
+  Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag' | 'counted' | 'stopped'>> & {
+    content: string;
+    at: Date;
+  };
 
 export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
@@ -78,6 +81,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     flag: row.flag,
     createdAt: new Date(row.createdAt).toISOString(),
     ...(row.edits > 0 ? { edited: true } : {}),
+    ...(row.stopped ? { stopped: true } : {}),
   });
 
   const messageRow = (values: NewMessage) => {
@@ -95,6 +99,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       fingerprint: values.role === 'coach' ? replyFingerprint(values.content) : null,
       sentencePrints: values.role === 'coach' ? sentencePrints(values.content) : null,
       counted: values.counted ?? true,
+      stopped: values.stopped ?? false,
       createdAt: values.at,
     };
   };

@@ -83,6 +83,9 @@ export const messageStrings = {
   typing: 'Your coach is writing a reply...',
   scripturePrefix: SCRIPTURE_PREFIX,
   offline: 'Offline mode',
+  /** Under a reply the user stopped: what it says is what was written by then. */
+  stopped: 'Stopped',
+  stoppedHint: 'You stopped this reply; these are the words written until then.',
   offlineHint: 'Our AI service could not be reached, so the built-in coach answered.',
   safetyLabel: 'Help and safety',
   /** The safety reply's numbers as links: their names say what tapping does. */
@@ -131,6 +134,8 @@ export const composerStrings = {
   placeholder: 'Share what is on your heart...',
   hint: 'Enter sends. Shift+Enter adds a new line.',
   send: 'Send message',
+  /** While a reply is written, in the place of Send. */
+  stop: 'Stop the reply',
   // "10 of 10" once the limit is reached, also after a downgrade left more used than the new limit.
   usage: (u: { messageCount: number; messageLimit: number }) =>
     `${atMostLimit(u.messageCount, u.messageLimit)} of ${u.messageLimit} messages used this month`,

@@ -116,4 +116,17 @@ describe('Composer', () => {
     const { input } = renderComposer();
     expect(input).not.toHaveFocus();
   });
+
+  it('while a reply streams, Stop takes Send’s place: reachable by Tab, named, and it stops', async () => {
+    const onStop = vi.fn();
+    const { user, input } = renderComposer({ replying: true, onStop });
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stop the reply' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onStop).toHaveBeenCalledTimes(1);
+    // Back in the message box, ready for the next message.
+    expect(input).toHaveFocus();
+  });
 });

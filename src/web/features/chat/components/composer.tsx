@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { href, Link } from 'react-router';
 import { toast } from 'sonner';
@@ -26,9 +26,11 @@ interface ComposerProps {
   /** The numbers for the usage line; null for premium, who has no limits. */
   usage: MessageAllowance | null;
   premium: boolean;
+  /** Stops the reply being written; the Stop button takes Send's place while `replying`. */
+  onStop?: () => void;
 }
 
-export function Composer({ chatId, onSend, replying, limitReached, usage, premium }: ComposerProps) {
+export function Composer({ chatId, onSend, replying, limitReached, usage, premium, onStop }: ComposerProps) {
   const draft = useChatUi((state) => state.drafts[chatId] ?? '');
   const setDraft = useChatUi((state) => state.setDraft);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -128,14 +130,29 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
             aria-describedby={cn(hintId, usage && usageId)}
             className="min-h-11 flex-1 rounded-xl aria-disabled:bg-sand"
           />
-          <Button
-            type="submit"
-            aria-label={t.send}
-            disabled={blocked || !draft.trim()}
-            className="size-11 shrink-0 rounded-xl p-0"
-          >
-            <SendHorizontal aria-hidden="true" className="size-5" />
-          </Button>
+          {replying && onStop ? (
+            <Button
+              type="button"
+              aria-label={t.stop}
+              title={t.stop}
+              onClick={() => {
+                onStop();
+                input.current?.focus();
+              }}
+              className="size-11 shrink-0 rounded-xl p-0"
+            >
+              <Square aria-hidden="true" className="size-4 fill-current" />
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              aria-label={t.send}
+              disabled={blocked || !draft.trim()}
+              className="size-11 shrink-0 rounded-xl p-0"
+            >
+              <SendHorizontal aria-hidden="true" className="size-5" />
+            </Button>
+          )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 text-xs text-ink-soft">
           <p id={hintId} className="hidden sm:block">

@@ -201,6 +201,11 @@ export function MessageItem(props: MessageItemProps) {
             <ReplyText content={message.content} />
           )}
         </p>
+        {message.stopped && (
+          <p className="mt-1.5 text-xs font-medium text-ink-soft" title={t.stoppedHint}>
+            {t.stopped}
+          </p>
+        )}
         {message.flag === 'offline' && (
           <p className="mt-1.5 text-xs font-medium text-ink-soft" title={t.offlineHint}>
             {t.offline}

@@ -101,4 +101,13 @@ describe('Copy in a coach’s reply', () => {
     await user.click(screen.getByRole('button', { name: 'Copy this verse' }));
     expect(writeText).toHaveBeenCalledWith('The Lord is close to the brokenhearted. (Psalm 34:18)');
   });
+
+  it('marks a reply the user stopped as "Stopped"', () => {
+    render(
+      <MessageItem
+        message={createMessage({ role: 'coach', content: 'I hear you. It sounds', stopped: true })}
+      />,
+    );
+    expect(screen.getByText('Stopped')).toBeInTheDocument();
+  });
 });
