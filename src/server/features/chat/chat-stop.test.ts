@@ -5,16 +5,38 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChatStreamPart, type ChatStreamPart } from '#shared/chat-stream.ts';
 import { chats } from '#server/db/schema.ts';
-import type { TestApp } from '#server/test/app.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { signUp, type SignedUpUser } from '#server/test/auth-helpers.ts';
-import { history, holdingApp, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { history, newChat, send, streamPart } from '#server/test/chat-helpers.ts';
+import { keywordSafety, memoryInMemory, scriptedCoach } from '#server/test/fake-coach.ts';
 import { api } from '#server/test/client.ts';
 import { readParts } from '#server/test/read-stream.ts';
 
 let t: TestApp;
-let release: () => void;
+/** Each reply holds after its first piece until released; `hold()` arms the next one. */
+let held: Promise<void> = Promise.resolve();
+let release: () => void = () => undefined;
+const hold = () => {
+  held = new Promise<void>((resolve) => (release = resolve));
+};
 beforeAll(async () => {
-  ({ app: t, release } = await holdingApp());
+  t = await createTestApp(
+    {},
+    {
+      coach: {
+        // A getter: every reply waits on the hold armed when it began.
+        provider: scriptedCoach({
+          get hold() {
+            return held;
+          },
+        }),
+        fallback: null,
+        safety: keywordSafety(),
+        memory: memoryInMemory(),
+        recordSafetyEvent: async () => undefined,
+      },
+    },
+  );
 });
 afterAll(() => {
   release();
@@ -62,6 +84,7 @@ const messageCount = async (user: SignedUpUser) =>
 
 describe('Stop while a reply is written', () => {
   it('keeps what was written, marked stopped, counts the message once, and the next message is answered', async () => {
+    hold();
     const user = await signUp(t);
     const { chat } = await newChat(t, user);
     const stream = reading(await send(t, user, chat.id, 'He slammed the door and left again'));
@@ -91,88 +114,77 @@ describe('Stop while a reply is written', () => {
   });
 
   it('a closed tab is not a Stop: the reply goes on and is saved whole', async () => {
-    const { app, release: letGo } = await holdingApp();
-    try {
-      const user = await signUp(app);
-      const { chat } = await newChat(app, user);
-      const leave = new AbortController();
-      const res = await app.request(`/api/chats/${chat.id}/messages`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-        json: { content: 'We keep arguing about his mother' },
-        signal: leave.signal,
-      });
-      const stream = reading(res);
-      await stream.until('text-delta');
-      leave.abort();
-      letGo();
-      await expect.poll(async () => (await history(app, user, chat.id)).length, { timeout: 10_000 }).toBe(4);
-      const saved = await history(app, user, chat.id);
-      expect(saved.find((m) => m.role === 'coach' && m.content.startsWith('I hear you'))).toEqual(
-        expect.not.objectContaining({ stopped: true }),
-      );
-    } finally {
-      letGo();
-      await app.close();
-    }
+    hold();
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const leave = new AbortController();
+    const res = await t.request(`/api/chats/${chat.id}/messages`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json: { content: 'We keep arguing about his mother' },
+      signal: leave.signal,
+    });
+    const stream = reading(res);
+    await stream.until('text-delta');
+    leave.abort();
+    // A read after the abort: the database answers in order, so the server has looked at the chat row
+    // for a Stop (and found none) before the coach goes on.
+    await history(t, user, chat.id);
+    release();
+    await expect.poll(async () => (await history(t, user, chat.id)).length, { timeout: 10_000 }).toBe(4);
+    const saved = await history(t, user, chat.id);
+    expect(saved.find((m) => m.role === 'coach' && m.content.startsWith('I hear you'))).toEqual(
+      expect.not.objectContaining({ stopped: true }),
+    );
   });
 
   it('stops when the request ends after Stop was pressed on another instance (marked on the chat)', async () => {
-    const { app, release: letGo } = await holdingApp();
-    try {
-      const user = await signUp(app);
-      const { chat } = await newChat(app, user);
-      const leave = new AbortController();
-      const res = await app.request(`/api/chats/${chat.id}/messages`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-        json: { content: 'She stopped talking to me' },
-        signal: leave.signal,
-      });
-      await reading(res).until('text-delta');
-      // What another instance's Stop writes: the mark for the run being written.
-      const [row] = await app.database.db.select().from(chats).where(eq(chats.id, chat.id));
-      await app.database.db.update(chats).set({ replyStopAt: row!.replyRunAt }).where(eq(chats.id, chat.id));
-      leave.abort();
-      await expect
-        .poll(async () => (await history(app, user, chat.id)).at(-1), { timeout: 10_000 })
-        .toMatchObject({ role: 'coach', content: FIRST_PIECE.trim(), stopped: true });
-    } finally {
-      letGo();
-      await app.close();
-    }
+    hold();
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const leave = new AbortController();
+    const res = await t.request(`/api/chats/${chat.id}/messages`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json: { content: 'She stopped talking to me' },
+      signal: leave.signal,
+    });
+    await reading(res).until('text-delta');
+    // What another instance's Stop writes: the mark for the run being written.
+    const [row] = await t.database.db.select().from(chats).where(eq(chats.id, chat.id));
+    await t.database.db.update(chats).set({ replyStopAt: row!.replyRunAt }).where(eq(chats.id, chat.id));
+    leave.abort();
+    await expect
+      .poll(async () => (await history(t, user, chat.id)).at(-1), { timeout: 10_000 })
+      .toMatchObject({ role: 'coach', content: FIRST_PIECE.trim(), stopped: true });
+    release();
   });
 
   it('never cuts a careful reply short, and a safety reply is whole whatever is pressed', async () => {
-    const { app, release: letGo } = await holdingApp();
-    try {
-      const user = await signUp(app);
-      const { chat } = await newChat(app, user);
-      const safety = await readParts(await send(app, user, chat.id, 'He hurts me when he drinks'));
-      expect(streamPart(safety, 'data-reply').messages[0]).toMatchObject({ flag: 'safety' });
-      // Nothing is being written: Stop has nothing to do.
-      const nothing = await app.request(`/api/chats/${chat.id}/stop`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-      });
-      expect(nothing.status).toBe(204);
+    hold();
+    const user = await signUp(t);
+    const { chat } = await newChat(t, user);
+    const safety = await readParts(await send(t, user, chat.id, 'He hurts me when he drinks'));
+    expect(streamPart(safety, 'data-reply').messages[0]).toMatchObject({ flag: 'safety' });
+    // Nothing is being written: Stop has nothing to do.
+    const nothing = await t.request(`/api/chats/${chat.id}/stop`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
+    expect(nothing.status).toBe(204);
 
-      // The chat is careful now: Stop ends nothing, the reply is written whole.
-      const stream = reading(await send(app, user, chat.id, 'I do not know what to do'));
-      await stream.until('text-delta');
-      const pressed = await app.request(`/api/chats/${chat.id}/stop`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-      });
-      expect(pressed.status).toBe(204);
-      letGo();
-      const reply = streamPart(await stream.rest(), 'data-reply').messages.find((m) => m.role === 'coach');
-      expect(reply?.content).toMatch(/What would help most tonight\?$/);
-      expect(reply?.stopped).toBeUndefined();
-    } finally {
-      letGo();
-      await app.close();
-    }
+    // The chat is careful now: Stop ends nothing, the reply is written whole.
+    const stream = reading(await send(t, user, chat.id, 'I do not know what to do'));
+    await stream.until('text-delta');
+    const pressed = await t.request(`/api/chats/${chat.id}/stop`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
+    expect(pressed.status).toBe(204);
+    release();
+    const reply = streamPart(await stream.rest(), 'data-reply').messages.find((m) => m.role === 'coach');
+    expect(reply?.content).toMatch(/What would help most tonight\?$/);
+    expect(reply?.stopped).toBeUndefined();
   });
 
   it('answers 404 for another user’s chat and changes nothing there', async () => {
