@@ -71,7 +71,7 @@ function apiRoutes(deps: AppDeps, lifecycle: Lifecycle) {
       clientErrorRoutes({ db: deps.database.db, trustedProxyHops: config.trustedProxyHops }),
     )
     .route('/account', accountRoutes(services.auth, services.account, config.isProduction))
-    .route('/chats', chatRoutes(services.auth, services.chat))
+    .route('/chats', chatRoutes(services.auth, services.chat, !config.isProduction))
     .route('/usage', usageRoutes(services.auth, services.chat))
     .route('/chat-prompts', promptRoutes(services.auth, services.prompts))
     .route('/billing', billingRoutes(services.auth, services.billing))

@@ -27,6 +27,14 @@ export interface ChatSummary {
   updatedAt: string;
 }
 
+/** One conversation that a search found: where the words were, and a few of them around the match. */
+export interface ChatSearchResult {
+  chatId: string;
+  title: string;
+  /** Words of the newest message that matched, around the match; null when only the title did. */
+  snippet: string | null;
+}
+
 export type MessageRole = 'user' | 'coach' | 'scripture';
 
 export interface ChatMessage {
@@ -39,6 +47,8 @@ export interface ChatMessage {
   createdAt: string;
   /** A user message the user has edited (shown as "Edited"). */
   edited?: true;
+  /** A coach reply the user stopped: the words written until then (shown as "Stopped"). */
+  stopped?: true;
 }
 
 export interface Usage {

@@ -180,6 +180,11 @@ export const chats = pgTable(
      * releases what its previous process left, instead of the chat waiting out the lease.
      */
     replyRunBy: text('reply_run_by'),
+    /**
+     * The user pressed Stop on the reply run that began at this time (the run's replyRunAt): whichever
+     * instance writes that reply stops it when its browser's request ends (chat's reply-streams.ts).
+     */
+    replyStopAt: timestamp('reply_stop_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * The last activity (a message), which orders the chat list. Set by the chat service from its
@@ -237,6 +242,8 @@ export const messages = pgTable(
      * not counted; an edit counts only a message that was not (so an edit is never counted twice).
      */
     counted: boolean('counted').notNull().default(true),
+    /** For coach replies: the user pressed Stop, and this is what had been written by then. */
+    stopped: boolean('stopped').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -209,6 +209,7 @@ describe('another signed-in user', () => {
       { endpoint: 'PATCH /api/chats/:id', body: { title: 'Mine now' } },
       { endpoint: 'POST /api/chats/:id/messages', body: { content: 'Tell me what Alice said.' } },
       { endpoint: 'POST /api/chats/:id/regenerate' },
+      { endpoint: 'POST /api/chats/:id/stop' },
       { endpoint: 'PATCH /api/chats/:id/messages/:messageId', body: { content: 'Now it says what I want.' } },
       { endpoint: 'DELETE /api/chats/:id' },
       { endpoint: 'DELETE /api/account/sessions/:id' },

@@ -338,6 +338,10 @@ const SPECS: Record<string, (user: SignedUpUser) => Promise<Target>> = {
     cookie: (await premium(user)).cookie,
     params: { id: await chatWithMessage(user) },
   }),
+  'POST /api/chats/:id/stop': async (user) => ({
+    cookie: user.cookie,
+    params: { id: (await newChat(f, user)).chat.id },
+  }),
   'PATCH /api/chats/:id/messages/:messageId': async (user) => {
     const id = await chatWithMessage(await premium(user));
     const mine = (await history(f, user, id)).find((m) => m.role === 'user')!;
@@ -849,6 +853,7 @@ describe('fuzzing every endpoint', () => {
       // Each GET endpoint that reads a query, with a valid one: the cases replace one parameter each.
       const valid: Record<string, { path: string; query: Record<string, string> }> = {
         'GET /api/chats': { path: '/api/chats', query: { limit: '1', cursor: list.nextCursor! } },
+        'GET /api/chats/search': { path: '/api/chats/search', query: { q: 'money' } },
         'GET /api/chats/:id/messages': {
           path: `/api/chats/${chatId}/messages`,
           query: { limit: '1', before: messages[0]!.id },

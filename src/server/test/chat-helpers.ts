@@ -56,6 +56,7 @@ const chatMessage = z.object({
   flag: z.enum(['safety', 'offline']).nullable(),
   createdAt: z.string(),
   edited: z.literal(true).optional(),
+  stopped: z.literal(true).optional(),
 }) satisfies z.ZodType<ChatMessage>;
 const limit = z.union([z.number(), z.literal(UNLIMITED)]);
 interface StreamData {

@@ -72,6 +72,19 @@ export const listChatsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** Longer than any title, shorter than anything a person types into a search box (linear matching anyway). */
+export const SEARCH_QUERY_MAX = 100;
+
+/** Search over one's own conversations: the words to find, in titles and in what was said. */
+export const searchChatsQuerySchema = z.object({
+  q: z
+    .string({ error: 'Please type a word to search for.' })
+    .trim()
+    .min(1, 'Please type a word to search for.')
+    .max(SEARCH_QUERY_MAX, `Please search for fewer than ${SEARCH_QUERY_MAX} characters.`),
+});
+export type SearchChatsInput = z.input<typeof searchChatsQuerySchema>;
+
 export const listMessagesQuerySchema = z.object({
   before: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

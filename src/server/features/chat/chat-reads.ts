@@ -20,6 +20,7 @@ export const MESSAGE_VIEW = {
   flag: messages.flag,
   createdAt: messages.createdAt,
   edits: messages.edits,
+  stopped: messages.stopped,
 };
 /** The newest page of a user's chats, and the page after a cursor (same order, keyset). */
 function prepareChatList(db: Database) {

@@ -1,7 +1,7 @@
 // Reading and writing chats and messages with their text sealed. Every query is scoped by the owner,
 // so another user's id finds nothing (a 404), never their data.
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { ChatMessage, ChatSummary } from '#shared/chat.ts';
 import type { Database } from '#server/db/client.ts';
 import { chats, messages } from '#server/db/schema.ts';
@@ -21,7 +21,10 @@ import {
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 type NewMessage = Pick<MessageRow, 'chatId' | 'userId' | 'role'> &
-  Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag' | 'counted'>> & { content: string; at: Date };
+  Partial<Pick<MessageRow, 'reference' | 'replyTo' | 'flag' | 'counted' | 'stopped'>> & {
+    content: string;
+    at: Date;
+  };
 
 export const chatContext = (id: string) => `chats:${id}`;
 export const messageContext = (id: string) => `messages:${id}`;
@@ -78,6 +81,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
     flag: row.flag,
     createdAt: new Date(row.createdAt).toISOString(),
     ...(row.edits > 0 ? { edited: true } : {}),
+    ...(row.stopped ? { stopped: true } : {}),
   });
 
   const messageRow = (values: NewMessage) => {
@@ -95,6 +99,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       fingerprint: values.role === 'coach' ? replyFingerprint(values.content) : null,
       sentencePrints: values.role === 'coach' ? sentencePrints(values.content) : null,
       counted: values.counted ?? true,
+      stopped: values.stopped ?? false,
       createdAt: values.at,
     };
   };
@@ -305,6 +310,38 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * What a search reads: the owner's newest `chatLimit` chats with their titles opened, and the newest
+     * `messageLimit` of their users' and coach's messages opened (verses are the Bible's words, not the
+     * conversation's), newest first. Only the owner's rows: the user id is in both queries.
+     */
+    async searchable(db: Database, userId: string, chatLimit: number, messageLimit: number) {
+      const chatRows = await chatListQueries(db).first.execute({ userId, limit: chatLimit });
+      const ids = chatRows.map((row) => row.id);
+      const messageRows =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ id: messages.id, chatId: messages.chatId, contentEnc: messages.contentEnc })
+              .from(messages)
+              .where(
+                and(
+                  eq(messages.userId, userId),
+                  inArray(messages.chatId, ids),
+                  inArray(messages.role, ['user', 'coach']),
+                ),
+              )
+              .orderBy(desc(messages.id))
+              .limit(messageLimit);
+      return {
+        chats: chatRows.map(toSummary),
+        messages: messageRows.map((row) => ({
+          chatId: row.chatId,
+          content: cipher.decrypt(row.contentEnc, messageContext(row.id)),
+        })),
+      };
     },
 
     /** Every chat of the user with all its messages, oldest first: their part of "Download my data". */

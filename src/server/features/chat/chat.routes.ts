@@ -5,6 +5,7 @@ import {
   listChatsQuerySchema,
   listMessagesQuerySchema,
   renameChatSchema,
+  searchChatsQuerySchema,
   sendMessageSchema,
 } from '#shared/schemas/chat.ts';
 import type { Auth } from '#server/auth/auth.ts';
@@ -13,6 +14,7 @@ import { jsonBody, queryParams, queryValue } from '#server/http/validate.ts';
 import type { ChatService, Caller } from './chat.service.ts';
 import { type ChatStream, chatStreamResponse } from './event-stream.ts';
 import type { PromptService } from './prompts.service.ts';
+import type { ReplyOptions } from './reply-streams.ts';
 import { FairUseError } from './usage.service.ts';
 
 function caller(c: { get(key: 'session'): SessionEnv['Variables']['session'] }): Caller {
@@ -50,13 +52,33 @@ function firstChatPageWithSession(auth: Auth, chats: ChatService): MiddlewareHan
   };
 }
 
-export function chatRoutes(auth: Auth, chats: ChatService) {
+/**
+ * Outside production a browser test may slow a reply down (milliseconds after each piece of text), so
+ * that it can press Stop in the middle of one; production never reads the header.
+ */
+export const TEST_PACE_HEADER = 'x-test-reply-pace-ms';
+
+function replyOptions(
+  c: { req: { raw: Request; header(name: string): string | undefined } },
+  testPace: boolean,
+): ReplyOptions {
+  const pace = testPace ? Number(c.req.header(TEST_PACE_HEADER)) : 0;
+  return {
+    signal: c.req.raw.signal,
+    ...(Number.isInteger(pace) && pace > 0 ? { paceMs: Math.min(pace, 2_000) } : {}),
+  };
+}
+
+export function chatRoutes(auth: Auth, chats: ChatService, testPace = false) {
   return new Hono<SessionEnv>()
     .get('/', firstChatPageWithSession(auth, chats))
     .use(requireSession(auth))
     .get('/', queryParams(listChatsQuerySchema), async (c) => {
       const { limit, cursor } = c.req.valid('query');
       return c.json(await chats.list(caller(c), limit, cursor));
+    })
+    .get('/search', queryParams(searchChatsQuerySchema), async (c) => {
+      return c.json(await chats.search(caller(c), c.req.valid('query').q));
     })
     .post('/', async (c) => c.json(await chats.create(caller(c)), 201))
     .patch('/:id', jsonBody(renameChatSchema), async (c) => {
@@ -73,17 +95,25 @@ export function chatRoutes(auth: Auth, chats: ChatService) {
     .post('/:id/messages', jsonBody(sendMessageSchema), async (c) => {
       const { content, clientId, where } = c.req.valid('json');
       const region = regionOf(where ?? {});
-      return replyResponse(c, () => chats.send(caller(c), c.req.param('id'), content, clientId, region));
+      const options = replyOptions(c, testPace);
+      return replyResponse(c, () =>
+        chats.send(caller(c), c.req.param('id'), content, clientId, region, options),
+      );
     })
     .patch('/:id/messages/:messageId', jsonBody(editMessageSchema), async (c) => {
       const { id, messageId } = c.req.param();
       const { content, where } = c.req.valid('json');
       const region = regionOf(where ?? {});
-      return replyResponse(c, () => chats.edit(caller(c), id, messageId, content, region));
+      const options = replyOptions(c, testPace);
+      return replyResponse(c, () => chats.edit(caller(c), id, messageId, content, region, options));
     })
     .post('/:id/regenerate', async (c) =>
-      replyResponse(c, () => chats.regenerate(caller(c), c.req.param('id'))),
-    );
+      replyResponse(c, () => chats.regenerate(caller(c), c.req.param('id'), replyOptions(c, testPace))),
+    )
+    .post('/:id/stop', async (c) => {
+      await chats.stop(caller(c), c.req.param('id'));
+      return c.body(null, 204);
+    });
 }
 
 export function usageRoutes(auth: Auth, chats: ChatService) {

@@ -12,8 +12,9 @@ import type { TaskTracker } from '#server/lib/background-tasks.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { CoachProvider, MemoryStore, SafetyService } from '#server/ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
+import { createChatSearch } from './chat-search.ts';
 import type { ChatStream } from './event-stream.ts';
-import { CONTEXT_MESSAGES, createReplyStreams } from './reply-streams.ts';
+import { CONTEXT_MESSAGES, createReplyStreams, type ReplyOptions } from './reply-streams.ts';
 import { claimReplyRun, REPLY_RUN_LEASE_MS, runIsFree } from './reply-run.ts';
 import type { RunnerDeps } from './reply-runner.ts';
 import {
@@ -77,6 +78,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const replies = createReplyStreams(deps, now, sleep);
+  const chatSearch = createChatSearch(db, records);
   /** Locks the chat row for a send or an edit, with what they decide by. */
   async function lockChat(tx: Database, chatId: string) {
     const [locked] = await tx
@@ -135,6 +137,21 @@ export function createChatService(deps: ChatServiceDeps) {
 
     list: (caller: Caller, limit: number, cursor?: string) =>
       records.listChats(db, caller.userId, limit, cursor),
+
+    /**
+     * Stop pressed while the coach writes a reply in the caller's chat: what was written so far is
+     * kept, marked stopped (stream-reply.ts). Nothing being written (the reply just ended, or it was a
+     * safety reply, sent whole at once): nothing to do, and no error either.
+     */
+    async stop(caller: Caller, chatId: string): Promise<void> {
+      const chat = await records.ownedChat(db, caller.userId, chatId);
+      await replies.stopRun(chat.id);
+    },
+
+    /** The caller's own conversations that hold the words (chat-search.ts: bounded, nothing indexed). */
+    search: async (caller: Caller, query: string) => ({
+      results: await chatSearch.search(caller.userId, query),
+    }),
 
     /** The first page of the chat list and the session it belongs to, or null (no such session). */
     firstPageWithSession: (sessionToken: string, limit: number) =>
@@ -212,6 +229,7 @@ export function createChatService(deps: ChatServiceDeps) {
       content: string,
       clientId?: string,
       region: Region | null = null,
+      options: ReplyOptions = {},
     ): Promise<ChatStream> {
       const chat = await records.ownedChat(db, caller.userId, chatId);
       // A retry of a message already stored (its answer was lost on the way) is answered, not stored.
@@ -287,7 +305,7 @@ export function createChatService(deps: ChatServiceDeps) {
       // The month's usage as this send left it: the reply changes nothing in it, so it is not read again
       // (a send from another tab meanwhile shows in that send's own reply).
       const usage = accepted.counters ? usageOf(accepted.counters, caller.role) : undefined;
-      return replies.replyTo(caller, chat.id, accepted.message, 0, accepted.title, runAt, usage);
+      return replies.replyTo(caller, chat.id, accepted.message, 0, accepted.title, runAt, usage, options);
     },
 
     /**
@@ -295,7 +313,7 @@ export function createChatService(deps: ChatServiceDeps) {
      * month, but against the fair-use rate, at most REGENERATES_PER_REPLY times per message, and never
      * while a reply is still being written in the chat.
      */
-    async regenerate(caller: Caller, chatId: string): Promise<ChatStream> {
+    async regenerate(caller: Caller, chatId: string, options: ReplyOptions = {}): Promise<ChatStream> {
       const chat = await records.ownedChat(db, caller.userId, chatId);
       const last = await records.lastUserMessage(db, chat.id);
       if (!last) throw new AppError('nothing_to_regenerate', 400, 'There is no message to answer yet.');
@@ -332,7 +350,7 @@ export function createChatService(deps: ChatServiceDeps) {
       });
       const title = records.toSummary(chat).title;
       if (urgent) return replies.safetyReply(caller, chat.id, lastMessage, title, assessment);
-      return replies.replyTo(caller, chat.id, lastMessage, attempt, title, runAt);
+      return replies.replyTo(caller, chat.id, lastMessage, attempt, title, runAt, undefined, options);
     },
 
     /**
@@ -349,6 +367,7 @@ export function createChatService(deps: ChatServiceDeps) {
       messageId: string,
       content: string,
       region: Region | null = null,
+      options: ReplyOptions = {},
     ): Promise<ChatStream> {
       const chat = await records.ownedChat(db, caller.userId, chatId);
       const last = await records.lastUserMessage(db, chat.id);
@@ -408,7 +427,16 @@ export function createChatService(deps: ChatServiceDeps) {
         await deps.recordSafetyEvent(caller.userId, assessment.categories);
         return replies.safetyReply(caller, chat.id, accepted.message, accepted.title, assessment, region);
       }
-      return replies.replyTo(caller, chat.id, accepted.message, accepted.attempt, accepted.title, runAt);
+      return replies.replyTo(
+        caller,
+        chat.id,
+        accepted.message,
+        accepted.attempt,
+        accepted.title,
+        runAt,
+        undefined,
+        options,
+      );
     },
 
     endStreams: replies.endStreams,

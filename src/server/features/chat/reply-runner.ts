@@ -33,6 +33,12 @@ export interface RunnerDeps {
   countOps?: (event: OpsEvent) => void;
   /** For tests: a shorter deadline than REPLY_DEADLINE_MS. */
   deadlineMs?: number;
+  /**
+   * A wait after each piece of text, so a reply takes long enough to be stopped in a browser test
+   * (the built-in coach writes in a few milliseconds). Zero in production: the routes take it only
+   * outside production (chat.routes.ts).
+   */
+  paceMs?: number;
 }
 
 export class ReplyFailedError extends Error {}
@@ -41,11 +47,15 @@ async function attempt(
   provider: CoachProvider,
   request: CoachRequest,
   emit: (event: RunnerEvent) => void,
+  pace: (() => Promise<void>) | null = null,
 ): Promise<CoachResult> {
   let result: CoachResult | null = null;
   for await (const event of provider.stream(request)) {
-    if (event.type === 'text-delta' || event.type === 'replace') emit(event);
-    else result = event.result;
+    request.signal.throwIfAborted();
+    if (event.type === 'text-delta' || event.type === 'replace') {
+      emit(event);
+      if (pace) await pace();
+    } else result = event.result;
   }
   if (!result || result.text.trim() === '') throw new Error('The coach gave an empty reply.');
   return result;
@@ -60,10 +70,13 @@ export async function runReply(
   // The built-in coach has no deadline: it has no fallback, and it never waits on anyone.
   const deadline = deps.fallback ? Date.now() + (deps.deadlineMs ?? REPLY_DEADLINE_MS) : undefined;
   const timed = deadline === undefined ? request : { ...request, deadline };
+  const pace = deps.paceMs ? () => deps.sleep(deps.paceMs!) : null;
   for (let i = 0; i < tries; i++) {
     try {
-      return { result: await attempt(deps.coach, timed, emit), offline: false };
+      return { result: await attempt(deps.coach, timed, emit, pace), offline: false };
     } catch (error) {
+      // Stopped by the user (or ended by the reply's owner): no retry, no fallback.
+      if (request.signal.aborted) throw error;
       deps.logger.warn({ err: error, provider: deps.coach.name, try: i + 1 }, 'coach attempt failed');
       // Only a configured AI provider's failures: with the built-in coach there is no fallback.
       if (deps.fallback) deps.countOps?.('ai_provider_failure');
@@ -78,6 +91,7 @@ export async function runReply(
       await deps.sleep(delay);
     }
   }
+  request.signal.throwIfAborted();
   if (deps.fallback) {
     deps.countOps?.('ai_offline_fallback');
     emit({ type: 'retry', attempt: tries });
@@ -86,8 +100,12 @@ export async function runReply(
     const said = request.alreadySaid;
     const offline = said ? { ...request, alreadySaid: (text: string) => said(OFFLINE_NOTE + text) } : request;
     // A replacement stands for the whole reply, so it keeps the note in front like the rest.
-    const result = await attempt(deps.fallback, offline, (event) =>
-      emit(event.type === 'replace' ? { type: 'replace', text: OFFLINE_NOTE + event.text } : event),
+    const result = await attempt(
+      deps.fallback,
+      offline,
+      (event) =>
+        emit(event.type === 'replace' ? { type: 'replace', text: OFFLINE_NOTE + event.text } : event),
+      pace,
     );
     return { result: { ...result, text: OFFLINE_NOTE + result.text }, offline: true };
   }

@@ -1,10 +1,12 @@
 // The coach's side of a conversation: each reply run (one at a time per chat, across instances), the
 // stream that follows it, the answer with help to a crisis message, and the answer to a retried send.
 // chat.service.ts decides what is accepted and counted; this module answers it.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ChatMessage, Usage } from '#shared/chat.ts';
 import { FAIR_USE, planFor, URGENT_STORED_PER_DAY } from '#shared/plans.ts';
 import type { Region } from '#shared/region.ts';
 import type { Database } from '#server/db/client.ts';
+import { chats } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { hit } from '#server/http/rate-limit.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -29,6 +31,14 @@ const sendKeyUsed = () =>
     409,
     'This message was already sent in another conversation. Please reload the page.',
   );
+
+/** What a reply's request brings besides the message: its end (a Stop may follow) and a test pace. */
+export interface ReplyOptions {
+  /** The browser's request: when it ends early, the chat row says whether Stop was pressed. */
+  signal?: AbortSignal;
+  /** The runner's pace between pieces of text (browser tests only; RunnerDeps.paceMs). */
+  paceMs?: number;
+}
 
 /** How much of the conversation the coach sees with each message. */
 export const CONTEXT_MESSAGES = 24;
@@ -55,6 +65,22 @@ export function createReplyStreams(
   const openStreams = createOpenStreams();
   /** The runs this instance holds (chat id and when each began), released when shutdown cuts them. */
   const runs = new Map<string, Date>();
+  /** Each run's Stop, by chat: pressed here (stopRun) or seen in the chat row when its request ends. */
+  const stops = new Map<string, { at: Date; controller: AbortController }>();
+
+  /**
+   * The browser's request for a reply ended before the reply did: a Stop if the user pressed it (the
+   * chat row says so for this run, whichever instance took the press), else a closed tab or a lost
+   * connection, and the reply goes on to be saved whole.
+   */
+  async function stopIfAsked(chatId: string, at: Date, controller: AbortController): Promise<void> {
+    try {
+      const [row] = await db.select({ stopAt: chats.replyStopAt }).from(chats).where(eq(chats.id, chatId));
+      if (row?.stopAt && row.stopAt.getTime() === at.getTime()) controller.abort();
+    } catch (error) {
+      deps.logger.warn({ err: error, chatId }, 'could not read whether the reply was stopped');
+    }
+  }
 
   /**
    * Counts one coach run against the account's fair-use rate, inside the transaction that accepts it
@@ -152,8 +178,15 @@ export function createReplyStreams(
     title: string,
     runAt: Date,
     usage?: Usage,
+    options: ReplyOptions = {},
   ): Promise<ChatStream> {
     runs.set(chatId, runAt);
+    const stop = new AbortController();
+    stops.set(chatId, { at: runAt, controller: stop });
+    const forgetStop = () => {
+      if (stops.get(chatId)?.controller === stop) stops.delete(chatId);
+    };
+    options.signal?.addEventListener('abort', () => void stopIfAsked(chatId, runAt, stop), { once: true });
     let ended: Promise<void> | undefined;
     const end = () => (ended ??= endRun(chatId, runAt));
     const context = async () => {
@@ -197,7 +230,12 @@ export function createReplyStreams(
             context,
             usage: usage ? async () => usage : () => readUsage(db, caller.userId, caller.role, now()),
             endRun: end,
-          }).finally(end),
+            stop: stop.signal,
+            ...(options.paceMs ? { paceMs: options.paceMs } : {}),
+          }).finally(() => {
+            forgetStop();
+            return end();
+          }),
         ),
       openStreams,
     );
@@ -337,6 +375,22 @@ export function createReplyStreams(
     replyTo,
     resend,
     safetyReply,
+    /**
+     * Stop pressed for the chat's reply: marked on the chat row for the run being written (so the
+     * instance writing it stops when the browser's request ends), and stopped at once when that
+     * instance is this one. False when no reply is being written.
+     */
+    async stopRun(chatId: string): Promise<boolean> {
+      const [row] = await db
+        .update(chats)
+        .set({ replyStopAt: sql`${chats.replyRunAt}` })
+        .where(and(eq(chats.id, chatId), isNotNull(chats.replyRunAt)))
+        .returning({ at: chats.replyRunAt });
+      const here = stops.get(chatId);
+      if (here && row?.at && here.at.getTime() === row.at.getTime()) here.controller.abort();
+      return row !== undefined;
+    },
+
     /** A run this instance knows has ended but could not release yet (see claimReplyRun's `ended`). */
     unreleasedRun: (chatId: string) => unreleased.get(chatId),
 

@@ -17,7 +17,7 @@ import {
 } from '#server/ports/coach.ts';
 import type { ChatRecords } from './chat-records.ts';
 import type { ChatStreamWriter } from './event-stream.ts';
-import { runReply, type RunnerDeps } from './reply-runner.ts';
+import { OFFLINE_NOTE, runReply, type RunnerDeps } from './reply-runner.ts';
 
 export const CONNECTION_FAILED =
   'Connection Failed: Could not connect to the AI service. Please try again later.';
@@ -63,6 +63,13 @@ export interface StreamReplyInput {
    * that sends again as soon as it has read them must not be told a reply is still being written.
    */
   endRun: () => Promise<void>;
+  /**
+   * Aborted when the user pressed Stop: what was written so far is saved, marked stopped, and the
+   * stream ends. Not in careful mode, whose replies carry the way to help: those are written whole.
+   */
+  stop?: AbortSignal;
+  /** The runner's pace (RunnerDeps.paceMs): for browser tests of Stop, never in production. */
+  paceMs?: number;
 }
 
 export interface ReplyContext {
@@ -85,10 +92,25 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
   write({ type: 'data-user-message', data: { message: userMessage, title: input.title } });
   write({ type: 'start-step' });
   write({ type: 'text-start', id: textId });
+  /** What the browser has been shown of the current try: what a stop keeps. */
+  let shown = '';
+  /** Stopped: the run goes on winding down unheard, and writes nothing more. */
+  let halted = false;
+  let onStop: (() => void) | undefined;
   try {
     const context = await input.context();
     const controller = new AbortController();
-    const { result, offline } = await runReply(
+    const stop = context.safety.careful ? undefined : input.stop;
+    const stopped = new Promise<'stopped'>((resolve) => {
+      if (!stop) return;
+      onStop = () => {
+        controller.abort(new Error('The user stopped the reply.'));
+        resolve('stopped');
+      };
+      if (stop.aborted) onStop();
+      else stop.addEventListener('abort', onStop, { once: true });
+    });
+    const running = runReply(
       {
         coach: deps.coach,
         fallback: deps.fallback,
@@ -96,6 +118,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         sleep: deps.sleep,
         logger: deps.logger,
         ...(deps.countOps ? { countOps: deps.countOps } : {}),
+        ...(input.paceMs ? { paceMs: input.paceMs } : {}),
       },
       {
         userId: caller.userId,
@@ -112,23 +135,36 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         signal: controller.signal,
       },
       (event) => {
+        if (halted) return;
         if (event.type === 'text-delta') {
+          shown += event.delta;
           write({ type: 'text-delta', id: textId, delta: event.delta });
           return;
         }
         if (event.type === 'replace') {
+          shown = event.text;
           // An unsafe reply was stopped: the browser shows `text` instead of what it had. The saved
           // reply (data-reply) carries the same text, so the part itself need not be kept.
           write({ type: 'data-replace', data: { text: event.text }, transient: true });
           return;
         }
+        shown = '';
         write({ type: 'text-end', id: textId });
         write({ type: 'data-retry', data: { attempt: event.attempt }, transient: true });
         textId = `${userMessage.id}:${input.attempt}:${++tries}`;
         write({ type: 'text-start', id: textId });
       },
     );
+    const outcome = await Promise.race([running, stopped]);
     write({ type: 'text-end', id: textId });
+    if (outcome === 'stopped') {
+      halted = true;
+      // The run ends on its own once it sees the abort; nothing of it is awaited or reported.
+      running.catch(() => undefined);
+      await asWorkThatCanWait(() => saveStopped(input, shown));
+      return;
+    }
+    const { result, offline } = outcome;
 
     // The words are written. Saving them can wait for work someone is waiting on, such as another
     // message's first words (db/turns.ts); the stream ends once it is done.
@@ -139,7 +175,42 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     else deps.logger.error({ err: error, chatId }, 'reply failed');
     await input.endRun();
     write({ type: 'error', errorText: databaseLost ? DATABASE_LOST : CONNECTION_FAILED });
+  } finally {
+    if (onStop) input.stop?.removeEventListener('abort', onStop);
   }
+}
+
+/**
+ * Saves what the user saw before pressing Stop, marked stopped (with the offline mark if the built-in
+ * coach was standing in), and ends the stream. Nothing shown yet: nothing is saved, and the message
+ * stands answered by nothing, as after a failure; it was counted when it was accepted, once.
+ */
+async function saveStopped(input: StreamReplyInput, shown: string): Promise<void> {
+  const { deps, write, caller, chatId, userMessage } = input;
+  const text = shown.trim();
+  const usage = await input.usage();
+  const saved =
+    text === '' || text === OFFLINE_NOTE.trim()
+      ? null
+      : await deps.db.transaction(async (tx) => {
+          if (!(await deps.records.isCurrentAttempt(tx, userMessage.id, input.attempt))) return null;
+          return deps.records.insertMessages(tx, [
+            {
+              chatId,
+              userId: caller.userId,
+              role: 'coach' as const,
+              content: text,
+              replyTo: userMessage.id,
+              flag: shown.startsWith(OFFLINE_NOTE) ? ('offline' as const) : null,
+              stopped: true,
+              at: deps.now(),
+            },
+          ]);
+        });
+  await input.endRun();
+  write({ type: 'data-reply', data: { messages: saved ?? [], usage } });
+  write({ type: 'finish-step' });
+  write({ type: 'finish' });
 }
 
 /** Saves a written reply (and what the coach learned from it), frees the chat and ends the stream. */

@@ -41,6 +41,24 @@ export const sidebarStrings = {
   upgrade: 'Upgrade to Premium',
 };
 
+/** Search over one's own conversations, at the top of the conversation list. */
+export const searchStrings = {
+  label: 'Search conversations',
+  placeholder: 'Search conversations',
+  clear: 'Clear search',
+  resultsLabel: 'Search results',
+  searching: 'Searching your conversations...',
+  /** Said by screen readers when the results change (a polite live region). */
+  found: (count: number) =>
+    count === 0
+      ? 'No conversations found.'
+      : count === 1
+        ? '1 conversation found.'
+        : `${count} conversations found.`,
+  failed: 'Search is not available right now. Please try again.',
+  titleMatch: 'The title matches',
+};
+
 export const headerStrings = {
   /** Settings > Journey makes the PDF for a pastor or counsellor. */
   journey: 'Download for my pastor',
@@ -64,6 +82,9 @@ export const messageStrings = {
   typing: 'Your coach is writing a reply...',
   scripturePrefix: SCRIPTURE_PREFIX,
   offline: 'Offline mode',
+  /** Under a reply the user stopped: what it says is what was written by then. */
+  stopped: 'Stopped',
+  stoppedHint: 'You stopped this reply; these are the words written until then.',
   offlineHint: 'Our AI service could not be reached, so the built-in coach answered.',
   safetyLabel: 'Help and safety',
   /** The safety reply's numbers as links: their names say what tapping does. */
@@ -73,6 +94,16 @@ export const messageStrings = {
   text: 'Text',
   /** The pending reply after a cut connection, while the reply is read back from the server. */
   recovering: "Reconnecting to your coach's reply...",
+};
+
+/** Copy under the words to say, a prayer and a verse (the visible "Copy" is part of each name). */
+export const copyStrings = {
+  copy: 'Copy',
+  words: 'Copy these words',
+  prayer: 'Copy this prayer',
+  verse: 'Copy this verse',
+  copied: 'Copied',
+  failed: 'Copying is not allowed here. The words are selected: press Ctrl+C (or Command+C) to copy them.',
 };
 
 /** Edit and resend the last message (docs/product/rulings.md#edit-and-resend). */
@@ -102,6 +133,8 @@ export const composerStrings = {
   placeholder: 'Share what is on your heart...',
   hint: 'Enter sends. Shift+Enter adds a new line.',
   send: 'Send message',
+  /** While a reply is written, in the place of Send. */
+  stop: 'Stop the reply',
   // "10 of 10" once the limit is reached, also after a downgrade left more used than the new limit.
   usage: (u: { messageCount: number; messageLimit: number }) =>
     `${atMostLimit(u.messageCount, u.messageLimit)} of ${u.messageLimit} messages used this month`,

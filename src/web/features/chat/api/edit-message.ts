@@ -14,14 +14,16 @@ export interface EditMessageVariables {
   content: string;
 }
 
-export async function editMessage({
-  chatId,
-  messageId,
-  content,
-}: EditMessageVariables): Promise<AsyncGenerator<UiMessagePart>> {
+export async function editMessage(
+  { chatId, messageId, content }: EditMessageVariables,
+  signal?: AbortSignal,
+): Promise<AsyncGenerator<UiMessagePart>> {
   const json = editMessageSchema.parse({ content, where: whereabouts() });
   return openUiMessageStream(
-    await api.chats[':id'].messages[':messageId'].$patch({ param: { id: chatId, messageId }, json }),
+    await api.chats[':id'].messages[':messageId'].$patch(
+      { param: { id: chatId, messageId }, json },
+      signal ? { init: { signal } } : {},
+    ),
   );
 }
 
@@ -40,7 +42,7 @@ export function useEditMessage(chatId: string | null) {
       replaceLastReply({
         queryClient,
         chatId: variables.chatId,
-        request: () => editMessage(variables),
+        request: (signal) => editMessage(variables, signal),
         change: (message) => ({ ...message, content: variables.content.trim(), edited: true }),
       }),
     onError: (error) => showReplyRequestError(error, () => void navigate(href('/pricing'))),

@@ -4,6 +4,8 @@
 export const chatKeys = {
   list: ['chats', 'list'] as const,
   messages: (chatId: string) => ['chat-messages', chatId] as const,
+  /** Results of a search over one's conversations, per query (never stale-kept: chats change). */
+  search: (query: string) => ['chats', 'search', query] as const,
   usage: ['usage'] as const,
   prompts: ['chat-prompts'] as const,
   /** The mutation key of a reply (send or regenerate) in one chat: `useIsMutating` tells if one runs. */

@@ -6,8 +6,13 @@ import { replaceLastReply } from '../lib/replace-last-reply.ts';
 import { showReplyRequestError } from '../lib/reply-errors.ts';
 import { chatKeys } from './query-keys.ts';
 
-export async function regenerateReply(chatId: string): Promise<AsyncGenerator<UiMessagePart>> {
-  return openUiMessageStream(await api.chats[':id'].regenerate.$post({ param: { id: chatId } }));
+export async function regenerateReply(
+  chatId: string,
+  signal?: AbortSignal,
+): Promise<AsyncGenerator<UiMessagePart>> {
+  return openUiMessageStream(
+    await api.chats[':id'].regenerate.$post({ param: { id: chatId } }, signal ? { init: { signal } } : {}),
+  );
 }
 
 /**
@@ -21,7 +26,7 @@ export function useRegenerateReply(chatId: string | null) {
   return useMutation({
     mutationKey: chatKeys.reply(chatId ?? ''),
     mutationFn: (id: string) =>
-      replaceLastReply({ queryClient, chatId: id, request: () => regenerateReply(id) }),
+      replaceLastReply({ queryClient, chatId: id, request: (signal) => regenerateReply(id, signal) }),
     onError: (error) => showReplyRequestError(error, () => void navigate(href('/pricing'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: chatKeys.usage }),
   });

@@ -20,6 +20,7 @@ import {
 } from '../lib/messages-cache.ts';
 import { openUiMessageStream, type UiMessagePart } from '../lib/read-ui-message-stream.ts';
 import { showReplyRequestError } from '../lib/reply-errors.ts';
+import { openReply } from '../lib/stop-reply.ts';
 import { RECONNECTING_TOAST_ID, streamReplyIntoCache } from '../lib/stream-reply-into-cache.ts';
 import { chatKeys } from './query-keys.ts';
 import { whereabouts } from '#web/lib/whereabouts.ts';
@@ -55,10 +56,14 @@ export function isUnreachable(error: unknown): boolean {
 export async function sendMessage(
   { chatId, content, clientId }: SendMessageVariables,
   onRetry?: (attempt: number) => void,
+  signal?: AbortSignal,
 ): Promise<AsyncGenerator<UiMessagePart>> {
   const json = sendMessageSchema.parse({ content, clientId, where: whereabouts() });
   const fetch = createFetchWithRetry({ idempotent: true, delays: SEND_RETRY_DELAYS_MS, onRetry });
-  const response = await api.chats[':id'].messages.$post({ param: { id: chatId }, json }, { fetch });
+  const response = await api.chats[':id'].messages.$post(
+    { param: { id: chatId }, json },
+    { fetch, ...(signal ? { init: { signal } } : {}) },
+  );
   return openUiMessageStream(response);
 }
 
@@ -83,25 +88,39 @@ export function useSendMessage(chatId: string | null) {
       appendMessages(queryClient, id, [user, pending]);
       let parts: AsyncGenerator<UiMessagePart>;
       let retried = false;
+      // Stop may end this request (lib/stop-reply.ts) if the server did not end the stream itself.
+      const reply = openReply(id);
       try {
-        parts = await sendMessage(variables, () => {
-          // One toast for the whole sequence of retries, not one per try.
-          if (!retried)
-            toast.info(t.reconnecting, { id: RECONNECTING_TOAST_ID, description: t.reconnectingDescription });
-          retried = true;
-        });
+        parts = await sendMessage(
+          variables,
+          () => {
+            // One toast for the whole sequence of retries, not one per try.
+            if (!retried)
+              toast.info(t.reconnecting, {
+                id: RECONNECTING_TOAST_ID,
+                description: t.reconnectingDescription,
+              });
+            retried = true;
+          },
+          reply.signal,
+        );
       } catch (error) {
+        reply.done();
         removeMessages(queryClient, id, [user.id, pending.id]);
         throw error;
       }
       if (retried) toast.dismiss(RECONNECTING_TOAST_ID);
-      return streamReplyIntoCache({
-        queryClient,
-        chatId: id,
-        parts,
-        pendingId: pending.id,
-        userMessageId: user.id,
-      });
+      try {
+        return await streamReplyIntoCache({
+          queryClient,
+          chatId: id,
+          parts,
+          pendingId: pending.id,
+          userMessageId: user.id,
+        });
+      } finally {
+        reply.done();
+      }
     },
     onError: (error, { chatId: id, content }) => {
       // Kept in the list by the send queue, marked not sent (or waiting for the connection).

@@ -13,6 +13,7 @@ import { chatStrings as t } from '../chat.strings.ts';
 import { useSendQueue } from '../hooks/use-send-queue.ts';
 import { messageAllowance, messageLimitReached } from '../lib/limits.ts';
 import { isTemporary } from '../lib/messages-cache.ts';
+import { stopReply } from '../lib/stop-reply.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -102,6 +103,7 @@ export function ChatPane({ chatId, usage, premium, onMissing }: ChatPaneProps) {
         limitReached={messageLimitReached(allowance)}
         usage={allowance}
         premium={premium}
+        onStop={() => void stopReply(chatId)}
       />
     </>
   );

@@ -106,4 +106,34 @@ describe('Composer', () => {
     const { input } = renderComposer({ chatId: 'c2' });
     expect(input).toHaveValue('Draft for two');
   });
+
+  it('takes focus when it opens on a desktop (a wide screen with a mouse)', () => {
+    const queries: string[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => {
+      queries.push(query);
+      return { matches: true, addEventListener() {}, removeEventListener() {} };
+    });
+    const { input } = renderComposer();
+    expect(input).toHaveFocus();
+    expect(queries).toContain('(min-width: 768px) and (pointer: fine)');
+  });
+
+  it('does not take focus on a phone, where the keyboard would cover the conversation', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    const { input } = renderComposer();
+    expect(input).not.toHaveFocus();
+  });
+
+  it('while a reply streams, Stop takes Send’s place: reachable by Tab, named, and it stops', async () => {
+    const onStop = vi.fn();
+    const { user, input } = renderComposer({ replying: true, onStop });
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stop the reply' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onStop).toHaveBeenCalledTimes(1);
+    // Back in the message box, ready for the next message.
+    expect(input).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { href, Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { COMPOSER_INPUT_ID, useChatUi } from '../chat-ui-store.ts';
 import { composerStrings as t } from '../chat.strings.ts';
+import { hasDesktopPointer } from '../lib/desktop-pointer.ts';
 import type { MessageAllowance } from '../lib/limits.ts';
 import { PromptPicker } from './prompt-picker.tsx';
 
@@ -29,9 +30,11 @@ interface ComposerProps {
   /** The numbers for the usage line; null for premium, who has no limits. */
   usage: MessageAllowance | null;
   premium: boolean;
+  /** Stops the reply being written; the Stop button takes Send's place while `replying`. */
+  onStop?: () => void;
 }
 
-export function Composer({ chatId, onSend, replying, limitReached, usage, premium }: ComposerProps) {
+export function Composer({ chatId, onSend, replying, limitReached, usage, premium, onStop }: ComposerProps) {
   const draft = useChatUi((state) => state.drafts[chatId] ?? '');
   const setDraft = useChatUi((state) => state.setDraft);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -41,6 +44,13 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
   // A message typed while the conversation is still loading is not refused: it waits in the outbox
   // and goes once the conversation is there (use-send-queue.ts), so Enter is never silently ignored.
   const focusRequested = useChatUi((state) => state.composerFocus === chatId);
+
+  // Opening a conversation on a desktop puts the cursor here, ready to type, as chat apps do; only when
+  // nothing else has focus (a conversation picked from the list keeps focus on the list).
+  useEffect(() => {
+    const nothingFocused = document.activeElement === document.body || document.activeElement === null;
+    if (nothingFocused && hasDesktopPointer()) input.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!focusRequested) return;
@@ -108,14 +118,29 @@ export function Composer({ chatId, onSend, replying, limitReached, usage, premiu
             aria-describedby={cn(limitReached && limitId, hintId, usage && usageId)}
             className="min-h-11 flex-1 rounded-xl aria-disabled:bg-sand"
           />
-          <Button
-            type="submit"
-            aria-label={t.send}
-            disabled={replying || !draft.trim()}
-            className="size-11 shrink-0 rounded-xl p-0"
-          >
-            <SendHorizontal aria-hidden="true" className="size-5" />
-          </Button>
+          {replying && onStop ? (
+            <Button
+              type="button"
+              aria-label={t.stop}
+              title={t.stop}
+              onClick={() => {
+                onStop();
+                input.current?.focus();
+              }}
+              className="size-11 shrink-0 rounded-xl p-0"
+            >
+              <Square aria-hidden="true" className="size-4 fill-current" />
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              aria-label={t.send}
+              disabled={replying || !draft.trim()}
+              className="size-11 shrink-0 rounded-xl p-0"
+            >
+              <SendHorizontal aria-hidden="true" className="size-5" />
+            </Button>
+          )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 text-xs text-ink-soft">
           <p id={hintId} className="hidden sm:block">

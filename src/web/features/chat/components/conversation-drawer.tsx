@@ -45,8 +45,16 @@ export function ConversationDrawer({ open, onOpenChange, returnFocusTo, ...list 
               returnFocusTo.current?.focus();
           }}
           onEscapeKeyDown={(event) => {
-            // Escape in the rename field cancels the rename; the drawer stays open.
-            if (event.target instanceof HTMLElement && event.target.hasAttribute('data-rename-input')) {
+            // Escape in the rename field cancels the rename, and in the search box with words in it
+            // clears them; the drawer stays open.
+            const target = event.target;
+            if (
+              target instanceof HTMLElement &&
+              (target.hasAttribute('data-rename-input') ||
+                (target instanceof HTMLInputElement &&
+                  target.hasAttribute('data-chat-search') &&
+                  target.value))
+            ) {
               event.preventDefault();
             }
           }}

@@ -2,9 +2,11 @@ import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { href, Link } from 'react-router';
 import type { ChatSummary } from '#shared/chat.ts';
+import { SEARCH_QUERY_MAX } from '#shared/schemas/chat.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { sidebarStrings as t } from '../chat.strings.ts';
+import { ChatSearchBox, ChatSearchResults } from './chat-search.tsx';
 import { ConversationItem } from './conversation-item.tsx';
 
 export interface ConversationListProps {
@@ -31,6 +33,10 @@ export function ConversationList(props: ConversationListProps) {
   const newChat = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const hintId = useId();
+  const resultsId = useId();
+  const searchStatusId = useId();
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
   // Which row asked, and whether its chat is gone: that decides where focus goes when the dialog closes.
   const asked = useRef<{ id: string; deleted: boolean } | null>(null);
 
@@ -66,7 +72,27 @@ export function ConversationList(props: ConversationListProps) {
           {t.newChat}
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+      <ChatSearchBox
+        value={query}
+        onChange={setQuery}
+        resultsId={resultsId}
+        errorId={searchStatusId}
+        invalid={query.trim().length > SEARCH_QUERY_MAX}
+      />
+      {searching && (
+        <ChatSearchResults
+          query={query}
+          id={resultsId}
+          errorId={searchStatusId}
+          activeId={activeId}
+          onOpen={() => {
+            setQuery('');
+            props.onSelect?.();
+          }}
+        />
+      )}
+      {/* Hidden, not unmounted, while searching: a rename or a delete in progress is kept. */}
+      <div hidden={searching} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3 [&[hidden]]:hidden">
         <p id={hintId} className="sr-only">
           {t.moreActions}
         </p>

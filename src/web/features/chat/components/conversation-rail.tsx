@@ -1,4 +1,4 @@
-import { MessageSquare, PanelLeftOpen, Plus } from 'lucide-react';
+import { PanelLeftOpen, Plus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { href, Link } from 'react-router';
@@ -28,6 +28,12 @@ function WithTip({ label, children }: { label: string; children: ReactNode }) {
       </Tooltip.Portal>
     </Tooltip.Root>
   );
+}
+
+/** The first letter or digit of a title (a whole character, also beyond the basic plane), upper case. */
+export function initialOf(title: string): string {
+  for (const char of title) if (/[\p{L}\p{N}]/u.test(char)) return char.toLocaleUpperCase();
+  return '#';
 }
 
 interface ConversationRailProps {
@@ -77,7 +83,13 @@ export function ConversationRail({ chats, activeId, onExpand, onNewChat, creatin
                   aria-current={chat.id === activeId ? 'page' : undefined}
                   className={railButton}
                 >
-                  <MessageSquare aria-hidden="true" className="size-5" />
+                  {/* The title's first letter, so the icons differ at a glance; the name is the title. */}
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-7 items-center justify-center rounded-full border border-current text-sm font-semibold"
+                  >
+                    {initialOf(chat.title)}
+                  </span>
                 </Link>
               </WithTip>
             </li>

@@ -8,6 +8,7 @@ import { helplineParts } from '../lib/helpline-links.ts';
 import { isPendingReply } from '../lib/messages-cache.ts';
 import { CoachAvatar } from './coach-avatar.tsx';
 import { MessageEditor } from './message-editor.tsx';
+import { ReplyText } from './reply-text.tsx';
 import { ScriptureCard } from './scripture-card.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -191,8 +192,20 @@ export function MessageItem(props: MessageItemProps) {
         )}
         <p className={textClasses}>
           <span className="sr-only">{t.coach} </span>
-          {safety && !streaming ? <SafetyText content={message.content} /> : message.content}
+          {/* While the words stream in, plain text: blocks and their buttons come with the saved reply. */}
+          {streaming ? (
+            message.content
+          ) : safety ? (
+            <SafetyText content={message.content} />
+          ) : (
+            <ReplyText content={message.content} />
+          )}
         </p>
+        {message.stopped && (
+          <p className="mt-1.5 text-xs font-medium text-ink-soft" title={t.stoppedHint}>
+            {t.stopped}
+          </p>
+        )}
         {message.flag === 'offline' && (
           <p className="mt-1.5 text-xs font-medium text-ink-soft" title={t.offlineHint}>
             {t.offline}

@@ -6,13 +6,17 @@ import type { ListedMessage, MessagesData } from '../api/list-messages.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { appendMessages, editMessages, pendingReply, removeMessages } from './messages-cache.ts';
 import type { UiMessagePart } from './read-ui-message-stream.ts';
+import { openReply } from './stop-reply.ts';
 import { type ReplyOutcome, streamReplyIntoCache } from './stream-reply-into-cache.ts';
 
 interface ReplaceLastReplyInput {
   queryClient: QueryClient;
   chatId: string;
-  /** Opens the reply stream (throws the server's refusal, or the network's error). */
-  request: () => Promise<AsyncGenerator<UiMessagePart>>;
+  /**
+   * Opens the reply stream (throws the server's refusal, or the network's error); `signal` ends the
+   * request when Stop did not end the stream (lib/stop-reply.ts).
+   */
+  request: (signal: AbortSignal) => Promise<AsyncGenerator<UiMessagePart>>;
   /** How the last user message changes at once (an edit's new words); unchanged by default. */
   change?: (message: ListedMessage) => ListedMessage;
 }
@@ -32,18 +36,24 @@ export async function replaceLastReply(input: ReplaceLastReplyInput): Promise<Re
   const pending = pendingReply();
   appendMessages(queryClient, chatId, [pending]);
   let parts: AsyncGenerator<UiMessagePart>;
+  const reply = openReply(chatId);
   try {
-    parts = await input.request();
+    parts = await input.request(reply.signal);
   } catch (error) {
+    reply.done();
     removeMessages(queryClient, chatId, [pending.id]);
     if (before) queryClient.setQueryData(key, before);
     throw error;
   }
-  return streamReplyIntoCache({
-    queryClient,
-    chatId,
-    parts,
-    pendingId: pending.id,
-    userMessageId: lastUser?.id ?? '',
-  });
+  try {
+    return await streamReplyIntoCache({
+      queryClient,
+      chatId,
+      parts,
+      pendingId: pending.id,
+      userMessageId: lastUser?.id ?? '',
+    });
+  } finally {
+    reply.done();
+  }
 }
