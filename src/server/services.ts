@@ -164,7 +164,7 @@ export function createServices(
     db,
     push,
     schedule: { hourUtc: config.scheduleHourUtc, weekday: config.scheduleWeekday },
-    dailyVerse: (day: Date) => coachFeature.scripture.dailyVerse(day),
+    dailyVerse: (day: Date, userId: string) => coachFeature.scripture.dailyVerse(day, userId),
   };
   const jobDeps = {
     db,
