@@ -10,6 +10,8 @@ export const notificationStrings = {
   loadFailed: 'Your notification settings could not be loaded.',
   retry: 'Try again',
   saveFailed: 'Your notification setting could not be saved. Please try again.',
+  saved: (label: string, on: boolean) => `Saved: ${label} is ${on ? 'on' : 'off'}.`,
+  comingLater: 'Coming later',
   email: {
     updates: {
       label: 'Product updates',
@@ -28,11 +30,8 @@ export const notificationStrings = {
       label: 'Weekly check-in: push',
       description: 'The week’s check-in question (Premium). The e-mail one is Product updates above.',
     },
-    chatResponses: { label: 'Coach replies', description: 'Coming later: when your coach has answered you.' },
-    communityMessages: {
-      label: 'Community messages',
-      description: 'Coming later: messages from the community.',
-    },
+    chatResponses: { label: 'Coach replies', description: 'When your coach has answered you.' },
+    communityMessages: { label: 'Community messages', description: 'Messages from the community.' },
   },
 } as const;
 
