@@ -88,7 +88,14 @@ describe('dashboard', () => {
       'href',
       '/hard-conversations',
     );
-    expect(screen.getByText('Not built yet — join the waitlist for early access.')).toBeInTheDocument();
+    // Calm and honest: what it will be, that it is not here yet, and what the list gives.
+    expect(screen.getByRole('heading', { name: 'Coming later' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Short spoken devotionals to listen to on the way. People on the list get early access.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Not built yet/)).not.toBeInTheDocument();
     const join = await screen.findByRole('button', { name: 'Join the waitlist: Audio devotionals' });
     await waitFor(() => expect(join).toBeEnabled());
     await user.click(join);
