@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { href, Link, useLocation } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { navStrings } from '../strings.ts';
@@ -15,7 +16,8 @@ const AccountMenu = lazy(() => import('./account-menu.tsx'));
 /**
  * The sticky bar of docs/product/specification.md#navigation-bar. Pre-rendered HTML and the first client
  * render show the signed-out bar (the session is unknown until the browser asks); the signed-in bar replaces
- * it once the answer arrives, inside the same fixed-height row so nothing below moves.
+ * it once the answer arrives, inside the same fixed-height row so nothing below moves. In a browser that
+ * was signed in, the signed-out links stay hidden meanwhile (`signed-out-only`, lib/session/signed-in-hint.ts).
  */
 export function SiteHeader() {
   const { user } = useSession();
@@ -26,7 +28,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-sand-deep bg-sand">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <BrandLink compact />
-        <nav aria-label={navStrings.primaryNav} className="hidden md:block">
+        <nav aria-label={navStrings.primaryNav} className={cn('hidden md:block', !user && 'signed-out-only')}>
           <ul className="flex items-center">
             {links.map((link) => (
               <li key={link.to}>
@@ -43,7 +45,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 md:flex">
+          <div className={cn('hidden items-center gap-2 md:flex', !user && 'signed-out-only')}>
             {user ? (
               <Suspense fallback={<AccountButtonStandIn user={user} />}>
                 <AccountMenu user={user} onSignOut={signOut} />
