@@ -20,7 +20,6 @@ import { pwaLinks, usePrecacheAppShell, useServiceWorker } from './lib/pwa.ts';
 import { firstInteraction } from './lib/first-interaction.ts';
 import { QueryHost } from './lib/query-host.tsx';
 import { reportClientError } from './lib/report-client-error.ts';
-import { SIGNED_IN_HINT_BOOT } from './lib/session/signed-in-hint.ts';
 import { useSession } from './lib/session/use-session.ts';
 import { requestToaster, useToasterWanted } from './lib/toast.ts';
 import appCss from './styles/app.css?url';
@@ -40,7 +39,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: FONT_SIZE_BOOT }} />
-        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_BOOT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5c63" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -5,15 +5,26 @@ import { SIGNED_IN_HINT_ATTRIBUTE, SIGNED_IN_HINT_BOOT, SIGNED_IN_HINT_KEY } fro
 
 // The store keeps module state (one session per tab): each test loads it afresh.
 const load = () => import('./session-store.ts');
-const html = document.documentElement;
-/** What the page's inline boot script does before the app starts. */
-const boot = () => new Function(SIGNED_IN_HINT_BOOT)() as void;
+/** The bar, as the pre-rendered HTML has it, with its boot script run (as the browser runs it). */
+let html: HTMLElement;
+function boot() {
+  html = document.createElement('header');
+  const script = document.createElement('script');
+  html.append(script);
+  document.body.append(html);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  try {
+    new Function(SIGNED_IN_HINT_BOOT)();
+  } finally {
+    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+  }
+}
 
 beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  html.removeAttribute(SIGNED_IN_HINT_ATTRIBUTE);
+  document.body.replaceChildren();
 });
 
 describe('the signed-in hint', () => {
