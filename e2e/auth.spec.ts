@@ -102,10 +102,16 @@ test('the confirmation e-mail link confirms the address in the browser that sign
 
   // Opened where the account is signed in: the password and the session stay.
   await page.goto(linkTo(mail, '/confirm-email'));
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
-  ).toBeVisible();
+  const confirmed = page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' });
+  await expect(confirmed).toBeVisible();
+  // Focus moves to the heading for a screen reader, but a heading is not a control: no focus ring on it.
+  await expect(confirmed).toBeFocused();
+  await expect(confirmed).toHaveCSS('outline-style', 'none');
   await expect(page.getByText('Your account is ready, and you are signed in.')).toBeVisible();
+  // A control still shows the ring when the keyboard reaches it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Continue to Dashboard' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Continue to Dashboard' })).toHaveCSS('outline-style', 'solid');
   await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();

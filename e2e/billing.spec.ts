@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { latestMail, linkTo, newAccount, signUp, submitSignUpForm } from './fixtures/accounts.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { z } from 'zod';
 
@@ -26,6 +27,13 @@ test('pricing -> test checkout -> Premium -> cancel in the portal keeps Premium 
   await expect(page).toHaveURL(/\/api\/billing\/test\/checkout\//);
   await expect(page.getByText('This is a test payment page.')).toBeVisible();
   await expect(page.getByText('Peace Coach Premium: £49 per month.')).toBeVisible();
+  // In the app's calm look (sand behind a white card, teal buttons of a finger's height), accessible.
+  await expect(page.getByRole('link', { name: 'Peace Coach' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCSS('background-color', 'rgb(29, 92, 99)');
+  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCSS('min-height', '44px');
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(250, 246, 240)');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/subscription-success\?session_id=/);
@@ -54,7 +62,10 @@ test('pricing -> test checkout -> Premium -> cancel in the portal keeps Premium 
   await otherTab.goto('/settings?tab=plan');
   await otherTab.getByRole('button', { name: 'Manage Subscription' }).click();
   await expect(otherTab.getByText('This is a test billing portal.')).toBeVisible();
+  expect(await axeViolations(otherTab)).toEqual([]);
   await otherTab.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Cancel your subscription?' })).toBeVisible();
+  expect(await axeViolations(otherTab)).toEqual([]);
   await otherTab.getByRole('button', { name: 'Yes, cancel my subscription' }).click();
   await expect(otherTab.getByText(/Cancelled: Premium until/)).toBeVisible();
   await otherTab.close();

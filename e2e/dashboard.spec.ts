@@ -165,6 +165,10 @@ test('premium: the scripts come from the server, and a waitlist joined shows on 
   await expect(page.getByRole('heading', { level: 2, name: SCRIPT_TITLE })).toBeVisible();
 
   await page.goto('/dashboard');
+  // Calm and honest: what is coming and what the list gives, never "Not built yet".
+  const coming = page.getByRole('region', { name: 'Coming later' });
+  await expect(coming).toContainText('People on the list get early access.');
+  await expect(coming).not.toContainText('Not built yet');
   await page.getByRole('button', { name: 'Join the waitlist: Couples companion mode' }).click();
   await expect(page.getByText('You’re on the list')).toBeVisible();
 

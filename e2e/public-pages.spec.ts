@@ -22,6 +22,14 @@ for (const { path, title } of pages) {
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    // The footer follows the page with no empty band of its own above it (it once had a 64 px margin).
+    const gap = await page
+      .getByRole('contentinfo')
+      .evaluate(
+        (footer) =>
+          footer.getBoundingClientRect().top - footer.previousElementSibling!.getBoundingClientRect().bottom,
+      );
+    expect(gap).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
@@ -405,6 +413,51 @@ test.describe('signed in', () => {
       .locator('#faq')
       .evaluate((el) => el.getBoundingClientRect().top + scrollY);
     expect(signedInTop).toBe(signedOutTop);
+  });
+});
+
+test.describe('a member opening the pre-rendered landing page', () => {
+  test.use({ role: 'free' });
+
+  test('never sees the signed-out bar flash while the session is asked', async ({ page }) => {
+    const bar = page.getByRole('banner');
+    await page.goto('/');
+    // The first visit learns the session and leaves the hint (a single "1", nothing about the member).
+    await expect(bar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('signedInHint'))).toBe('1');
+
+    // Next time, with the answer held back: the pre-rendered signed-out links stay hidden meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/account/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    // Found by address, not by role: hidden links are out of the accessibility tree (as they should be).
+    for (const link of ['/signup', '/login', '/#features']) {
+      await expect(bar.locator(`a[href="${link}"]`)).toBeAttached();
+      await expect(bar.locator(`a[href="${link}"]`)).toBeHidden();
+    }
+    release();
+    await expect(bar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+
+    // Signed out, the hint goes: a visitor's bar shows its links at once, even with the answer held.
+    await page.context().clearCookies();
+    await page.unroute('**/api/account/me');
+    await page.reload();
+    await expect(bar.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('signedInHint'))).toBeNull();
+    let releaseAgain!: () => void;
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.route('**/api/account/me', async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(bar.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    releaseAgain();
   });
 });
 

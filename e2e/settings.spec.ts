@@ -166,6 +166,51 @@ test.describe('the tab row on a 390 px wide phone', () => {
   });
 });
 
+test.describe('notifications tab', () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test('a switch says it saved and keeps after a reload; a failed save goes back; pushes not built have no switch', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/settings?tab=notifications');
+    const email = page.getByRole('group', { name: 'Email notifications' });
+    const push = page.getByRole('group', { name: 'Push notifications' });
+    await expect(page.getByRole('switch', { name: 'Offers' })).toHaveAttribute('aria-checked', 'false');
+    // Not built yet: named as coming later, with nothing to switch.
+    await expect(push.getByRole('switch')).toHaveCount(2);
+    await expect(push.getByRole('listitem').filter({ hasText: 'Coach replies' })).toContainText(
+      'Coming later',
+    );
+    await expect(push.getByRole('listitem').filter({ hasText: 'Community messages' })).toContainText(
+      'Coming later',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('switch', { name: 'Offers' }).click();
+    await expect(email.getByRole('status')).toHaveText('Saved: Offers is on.');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Offers' })).toHaveAttribute('aria-checked', 'true');
+
+    // The server refuses the next save: the switch goes back, the toast says so, nothing claims "Saved".
+    await page.route('**/api/notifications/preferences', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('switch', { name: 'Devotionals' }).click();
+    await expect(
+      page.getByText('Your notification setting could not be saved. Please try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Devotionals' })).toHaveAttribute('aria-checked', 'true');
+    await expect(email.getByRole('status')).toHaveText('');
+  });
+});
+
 // The switches on the Notifications tab are measured by axeViolations (fixtures/axe.ts) on every axe pass;
 // this keeps the measuring itself honest: the old off-state colours fail it, the new ones pass.
 test('the non-text contrast check fails a pale switch and passes the notifications switches', async ({

@@ -164,7 +164,7 @@ export function createServices(
     db,
     push,
     schedule: { hourUtc: config.scheduleHourUtc, weekday: config.scheduleWeekday },
-    dailyVerse: (day: Date) => coachFeature.scripture.dailyVerse(day),
+    dailyVerse: (day: Date, userId: string) => coachFeature.scripture.dailyVerse(day, userId),
   };
   const jobDeps = {
     db,
@@ -224,11 +224,14 @@ export function createServices(
     supportEmail: config.supportEmail,
     beforeDeletion: [(userId) => billing.cancelForDeletion(userId)],
     duringDeletion: [(tx, userId) => billing.releaseFamilyOf(tx, userId)],
-    // "Download my data" (docs/product/rulings.md#download-my-data): the chats and the coach's notes,
-    // decrypted, beside the profile.
+    // "Download my data" (docs/product/rulings.md#download-my-data): what other features must put
+    // together (the chats and the coach's notes, decrypted; the plan and family as Settings shows them),
+    // beside the rows the account reads itself.
     exporters: {
-      chats: (userId) => chat.exportChats(userId),
-      memory: (userId) => coachFeature.memory.listEntries(userId),
+      chats: ({ id }) => chat.exportChats(id),
+      memory: ({ id }) => coachFeature.memory.listEntries(id),
+      billingStatus: ({ id }) => billing.status(id),
+      familyMembership: ({ id }) => family.view(id),
     },
   });
   return {

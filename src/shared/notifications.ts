@@ -28,6 +28,16 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/**
+ * Pushes for features that are not built: saved with the rest but sending nothing, so Settings shows them
+ * as coming later, never as a switch that seems to do something
+ * (docs/product/rulings.md#notification-toggles-and-e-mails).
+ */
+export const PUSHES_NOT_BUILT: ReadonlySet<keyof NotificationPreferences['push']> = new Set([
+  'chatResponses',
+  'communityMessages',
+]);
+
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: { updates: true, devotionals: true, prayerReminders: false, marketing: false },
   push: { prayerReminders: true, weeklyCheckIn: false, chatResponses: true, communityMessages: false },

@@ -102,7 +102,7 @@ describe('coach routes', () => {
     expect(await memory.list(owner.userId)).toEqual(['Goal: kept']);
   });
 
-  it('serve the daily card: the same verse for everyone, personalised for paid plans', async () => {
+  it("serve the daily card: each person's own verse of the day, personalised for paid plans", async () => {
     const free = await signUp(t);
     const paid = await signUp(t);
     await t.database.db.update(users).set({ role: 'premium' }).where(eq(users.id, paid.userId));
@@ -110,8 +110,8 @@ describe('coach routes', () => {
 
     const freeCard = await (await coach(free.cookie).daily.$get()).json();
     const paidCard = await (await coach(paid.cookie).daily.$get()).json();
-    expect(freeCard).toMatchObject({ date: '2025-09-14', verse: scripture.dailyVerse(today) });
-    expect(paidCard.verse).toEqual(freeCard.verse);
+    expect(freeCard).toMatchObject({ date: '2025-09-14', verse: scripture.dailyVerse(today, free.userId) });
+    expect(paidCard.verse).toEqual(scripture.dailyVerse(today, paid.userId));
     expect(freeCard.prayer).not.toContain('Boaz');
     expect(paidCard.prayer).toContain('Boaz');
   });

@@ -30,6 +30,8 @@ const strings = {
   covered: (from: string, to: string) => (from === to ? `From ${from}` : `From ${from} to ${to}`),
   noMessages: 'These conversations hold no messages yet.',
   made: (on: string) => `Made on ${on}. This document was created on request and is not kept by the app.`,
+  footer: (on: string) => `Peace Coach · My journey · ${on}`,
+  page: (n: number, of: number) => `Page ${n} of ${of}`,
   started: (on: string) => `Started ${on}`,
   you: 'You',
   coach: 'Coach',
@@ -113,6 +115,9 @@ export function journeyPdf(journey: Journey): PDFKit.PDFDocument {
     info: { Title: strings.title, CreationDate: journey.createdAt },
     displayTitle: true,
     lang: 'en-GB',
+    // Pages are kept until the last one is written, so each footer can say "Page N of M". The bytes
+    // then go out in one go: at most 50 chats and 5,000 messages, a few megabytes.
+    bufferPages: true,
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -193,7 +198,32 @@ async function writePages(doc: PDFKit.PDFDocument, journey: Journey, write: Writ
     for (const line of lines)
       write(`${line.name}${line.serves ? `, for ${line.serves}` : ''}: ${line.number}`);
   }
+  writeFooters(doc, journey, write);
   doc.end();
+}
+
+/** On every page, below the text: the product, the document and its date, and "Page N of M". */
+function writeFooters(doc: PDFKit.PDFDocument, journey: Journey, write: Write) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const { margins, width, height } = doc.page;
+    // Written in the bottom margin: with the margin left as it is, pdfkit would start a new page.
+    const bottom = margins.bottom;
+    margins.bottom = 0;
+    const y = height - bottom / 2 - 6;
+    const line = { width: width - margins.left - margins.right, lineBreak: false } as const;
+    doc.font('regular').fontSize(9).fillColor(SOFT);
+    for (const [text, align] of [
+      [strings.footer(day(journey.createdAt)), 'left'],
+      [strings.page(i - start + 1, count), 'right'],
+    ] as const) {
+      doc.x = margins.left;
+      doc.y = y;
+      write(text, { ...line, align });
+    }
+    margins.bottom = bottom;
+  }
 }
 
 function writeTurn(doc: PDFKit.PDFDocument, turn: JourneyTurn, write: Write) {

@@ -70,6 +70,26 @@ describe('the journey PDF', () => {
     expect(other).not.toBe(chatId);
   });
 
+  it('numbers every page "Page N of M" and names the product and the date in its footer', async () => {
+    const user = await signUp(t);
+    const first = await chatWith(user, MONEY);
+    const second = await chatWith(user, 'Our teenager will not speak to us at dinner');
+    const res = await download(user, { chatIds: [first, second], ...options, includeNotes: true });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { text: pages, totalPages } = await extractText(await getDocumentProxy(bytes), {
+      mergePages: false,
+    });
+    // The title page, a page per chat, the notes and the helplines.
+    expect(totalPages).toBeGreaterThanOrEqual(5);
+    for (const [index, page] of pages.entries()) {
+      const text = page.replace(/\s+/g, ' ');
+      expect(text).toContain(`Page ${index + 1} of ${totalPages}`);
+      expect(text).toContain('Peace Coach · My journey · 26 November 2026');
+    }
+    // The footers sit in the margin: they add no page of their own.
+    expect(pages.at(-1)).toContain('Need help now?');
+  });
+
   it('leaves the verses out when asked', async () => {
     const user = await signUp(t);
     const chatId = await chatWith(user, MONEY);
@@ -84,15 +104,16 @@ describe('the journey PDF', () => {
     const safe = await pdfText(await download(user, { chatIds: [chatId], ...options, includeNotes: true }));
     expect(safe).toContain(MONEY);
     expect(safe).not.toContain(DANGER);
-    // The greeting and the reply to MONEY; the safety reply is gone with the message it answered.
-    expect(safe.match(/Coach ·/g)).toHaveLength(2);
+    // The greeting and the reply to MONEY; the safety reply is gone with the message it answered (the
+    // footers' "Peace Coach" is no speaker).
+    expect(safe.match(/(?<!Peace )Coach ·/g)).toHaveLength(2);
 
     const all = await pdfText(
       await download(user, { chatIds: [chatId], ...options, includeNotes: true, includeSafety: true }),
     );
     expect(all).toContain(MONEY);
     expect(all).toContain(DANGER);
-    expect(all.match(/Coach ·/g)).toHaveLength(3);
+    expect(all.match(/(?<!Peace )Coach ·/g)).toHaveLength(3);
   });
 
   it("puts the coach's notes on a page of their own only when asked, its safety note only with the safety box", async () => {

@@ -21,8 +21,21 @@ export const CONSENT_WORDING: Record<LeadForm, string> = {
     'Send me the 365 Days of Peace series, daily prompts and weekly guidance e-mails. I can unsubscribe at any time.',
 };
 
-/** Forms that promise a resource send it again to an address already on the list. */
-const RESENDS: ReadonlySet<LeadForm> = new Set(['lead-magnet', '365access', 'exit-intent', 'scroll']);
+/**
+ * Which e-mail a form sends: the lead magnet and /365access both send the series. Each kind goes to an
+ * address once (docs/product/rulings.md#lead-forms-and-their-e-mails), whatever form asks again.
+ */
+const MAIL_KIND: Record<LeadForm, string> = {
+  newsletter: 'welcome',
+  'lead-magnet': 'series',
+  '365access': 'series',
+  'exit-intent': 'reset-card',
+  floating: 'encouragement',
+  scroll: 'prayer-guide',
+};
+
+/** The outbox's dedupe key of a lead e-mail: its unique index makes a second send of a kind store nothing. */
+const leadMailKey = (form: LeadForm, email: string) => `lead:${MAIL_KIND[form]}:${email.toLowerCase()}`;
 
 export function createLeadsService(deps: {
   db: Database;
@@ -67,19 +80,20 @@ export function createLeadsService(deps: {
           form: input.form,
           wording: CONSENT_WORDING[input.form],
         });
-        if (!already || RESENDS.has(input.form)) {
-          const url = unsubscribeUrl(subscriber!.unsubscribeToken);
-          await mailer.send(
-            {
-              to: input.email,
-              category: 'marketing',
-              headers: unsubscribeHeaders(url),
-              userId: subscriber!.userId,
-              ...leadMail(input.form, input.firstName, appUrl, url),
-            },
-            tx,
-          );
-        }
+        // Sent once per address and kind; the answer is the same either way, so the form never tells
+        // a visitor whether someone else's address had it before.
+        const url = unsubscribeUrl(subscriber!.unsubscribeToken);
+        await mailer.send(
+          {
+            to: input.email,
+            category: 'marketing',
+            headers: unsubscribeHeaders(url),
+            userId: subscriber!.userId,
+            dedupeKey: leadMailKey(input.form, input.email),
+            ...leadMail(input.form, input.firstName, appUrl, url),
+          },
+          tx,
+        );
         return already;
       });
       return { message: result ? ALREADY_SUBSCRIBED : 'Subscribed' };

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox, subscriberConsents, subscribers } from '#server/db/schema.ts';
+import {
+  contactMessages,
+  mailOutbox,
+  rateLimits,
+  subscriberConsents,
+  subscribers,
+} from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { latestMail, uniqueEmail } from '#server/test/auth-helpers.ts';
 import { api, readError } from '#server/test/client.ts';
@@ -105,7 +111,7 @@ describe('lead capture', () => {
     expect(mails).toHaveLength(1);
   });
 
-  it('two first sign-ups of one address at once: one row with both tags, one welcome, one "already"', async () => {
+  it('two first sign-ups of one address at once: one row with both tags, each e-mail once, one "already"', async () => {
     // Several addresses, each signed up by two forms at the same moment (each from its own visitor, so
     // the per-address limit stays out of it).
     for (let round = 0; round < 4; round++) {
@@ -123,8 +129,12 @@ describe('lead capture', () => {
       const rows = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.tags).toEqual(['365series']);
+      // Each form's own e-mail, once: the welcome and the encouragement.
       const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-      expect(mails).toHaveLength(1);
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'A word of encouragement for today',
+        'Welcome: weekly encouragement for your marriage',
+      ]);
       const consents = await t.database.db
         .select()
         .from(subscriberConsents)
@@ -143,8 +153,46 @@ describe('lead capture', () => {
     const [after] = await t.database.db.select().from(subscribers).where(eq(subscribers.email, email));
     expect(after!.unsubscribedAt).toBeNull();
     expect(after!.tags).toEqual(['365series']);
+    // The encouragement went to this address once already: it is not sent a second time.
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('sends each kind of lead e-mail to an address once, however often a form is sent, with the same answers', async () => {
+    const email = uniqueEmail('once');
+    const other = uniqueEmail('once-first');
+    const forms = ['newsletter', 'floating', 'exit-intent', 'scroll'] as const;
+    const answers = async (address: string) => {
+      const messages: string[] = [];
+      for (const form of forms) {
+        const res = await lead('subscribe', { form, firstName: 'Ann', email: address });
+        expect(res.status).toBe(200);
+        messages.push((await res.json()).message);
+      }
+      const series = await lead('lead-magnet', { form: 'lead-magnet', firstName: 'Ann', email: address });
+      messages.push((await series.json()).message);
+      // Five sign-ups is the address's limit for ten minutes; the next round starts a new window.
+      await t.database.db.delete(rateLimits);
+      return messages;
+    };
+    const subjects = async (address: string) =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)))
+        .map((m) => m.subject)
+        .sort();
+
+    const first = await answers(email);
+    const allKinds = await subjects(email);
+    expect(allKinds).toHaveLength(5);
+    // Every form again, and /365access (the same series e-mail as the lead magnet): nothing new is sent,
+    // and each answer is the one an address on the list gets whether or not a mail went out.
+    const second = await answers(email);
+    const access = await lead('lead-magnet', { form: '365access', firstName: 'Ann', email });
+    expect(access.status).toBe(200);
+    expect(await subjects(email)).toEqual(allKinds);
+    expect(second).toEqual(first.map(() => 'Email already subscribed'));
+    // Another address is not affected by the first one's history.
+    await lead('subscribe', { form: 'scroll', firstName: 'Ann', email: other });
+    expect(await subjects(other)).toEqual(['Your prayer guide for your marriage']);
   });
 
   it('limits one address to 5 sign-ups in 10 minutes', async () => {

@@ -35,8 +35,8 @@ export interface PushJobDeps {
   db: Database;
   push: PushChannel;
   schedule: Schedule;
-  /** The dashboard card's verse of the day (the same for everyone on a UTC day). */
-  dailyVerse: (day: Date) => VerifiedVerse;
+  /** The verse of the day on this person's dashboard card (their own, all UTC day). */
+  dailyVerse: (day: Date, userId: string) => VerifiedVerse;
 }
 
 async function claimAndPush(
@@ -99,9 +99,10 @@ export function dailyCardPushJob(deps: PushJobDeps): Job {
     async run(now) {
       if (!deps.push.enabled || !dailyDue(now, deps.schedule)) return 0;
       const day = dayOf(now);
-      const payload = dailyCardPush(deps.dailyVerse(now));
       let sent = 0;
       for (const { id } of await dailyCardPushRecipients(deps.db, DAILY_CARD_PUSH_JOB, day, BATCH)) {
+        // The same verse as the card the push opens.
+        const payload = dailyCardPush(deps.dailyVerse(now, id));
         if (await claimAndPush(deps, { job: DAILY_CARD_PUSH_JOB, recipient: id, period: day }, payload))
           sent++;
       }

@@ -221,9 +221,12 @@ describe('scheduled pushes', () => {
       tag: 'weekly-check-in',
     });
     const card = toPremium.find((m) => m.title === 'Your daily alignment card')!;
-    const verse = t.services.coach.scripture.dailyVerse(TUESDAY);
+    // The verse of the premium member's own card that day, as the dashboard shows it.
+    const verse = t.services.coach.scripture.dailyVerse(TUESDAY, premium.userId);
     expect(card.url).toBe('/dashboard');
     expect(card.body).toContain(verse.reference);
+    const basicCard = messages(basicPhone).find((m) => m.title === 'Your daily alignment card')!;
+    expect(basicCard.body).toContain(t.services.coach.scripture.dailyVerse(TUESDAY, basic.userId).reference);
     // The check-in is premium's, as by e-mail; the daily card is everyone's who has it on.
     expect(messages(basicPhone).map((m) => m.title)).toEqual(['Your daily alignment card']);
     expect(quietPhone.received()).toEqual([]);

@@ -4,7 +4,7 @@ import { footerLinks } from './nav-links.ts';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-sand-deep bg-sand-deep/60">
+    <footer className="border-t border-sand-deep bg-sand-deep/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
         <nav aria-label={footerStrings.nav}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -10,6 +10,8 @@ export const notificationStrings = {
   loadFailed: 'Your notification settings could not be loaded.',
   retry: 'Try again',
   saveFailed: 'Your notification setting could not be saved. Please try again.',
+  saved: (label: string, on: boolean) => `Saved: ${label} is ${on ? 'on' : 'off'}.`,
+  comingLater: 'Coming later',
   email: {
     updates: {
       label: 'Product updates',
@@ -28,11 +30,8 @@ export const notificationStrings = {
       label: 'Weekly check-in: push',
       description: 'The week’s check-in question (Premium). The e-mail one is Product updates above.',
     },
-    chatResponses: { label: 'Coach replies', description: 'Coming later: when your coach has answered you.' },
-    communityMessages: {
-      label: 'Community messages',
-      description: 'Coming later: messages from the community.',
-    },
+    chatResponses: { label: 'Coach replies', description: 'When your coach has answered you.' },
+    communityMessages: { label: 'Community messages', description: 'Messages from the community.' },
   },
 } as const;
 
@@ -57,12 +56,14 @@ export const pushStrings = {
 
 // The waitlists for extras that are not built yet (dashboard).
 export const waitlistStrings = {
-  comingTitle: 'Coming soon',
-  comingIntro: 'These are not built yet. Join a waitlist and we will let you know first.',
+  comingTitle: 'Coming later',
+  comingIntro:
+    'We are still making these. If you would like one, add your name to its list: it tells us what to make first.',
   audioTitle: 'Audio devotionals',
-  audioBody: 'Not built yet — join the waitlist for early access.',
+  audioBody: 'Short spoken devotionals to listen to on the way. People on the list get early access.',
   companionTitle: 'Couples companion mode',
-  companionBody: 'Not built yet — join the waitlist for a first invite.',
+  companionBody:
+    'A shared space for the two of you to work through things together. People on the list get the first invites.',
   joinWaitlist: 'Join the waitlist',
   joining: 'Joining...',
   checking: 'Checking...',

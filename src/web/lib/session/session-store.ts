@@ -1,6 +1,7 @@
 import type { ClientUser } from '#shared/account.ts';
 import { clearPrivateStorage } from '../private-storage.ts';
 import { getMe, type MeResponse } from './me-query.ts';
+import { noteSessionKnown } from './signed-in-hint.ts';
 
 // Who is signed in, for every page, without TanStack Query (ADR 020). A public page that fetches nothing
 // else (the landing page, the blog) opens without loading it: this store asks the server itself. Once
@@ -42,6 +43,7 @@ function publish(next: SessionState): void {
   if (next.user === state.user && next.isLoading === state.isLoading && next.isError === state.isError)
     return;
   state = next;
+  if (!next.isLoading) noteSessionKnown(next.isError ? null : next.user !== null);
   for (const listener of listeners) listener();
 }
 

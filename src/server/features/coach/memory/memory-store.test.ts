@@ -401,7 +401,7 @@ describe('the memory service', () => {
     const premium = await service().dailyCard({ id: userId, role: 'premium' }, day);
     expect(free.date).toBe('2025-05-04');
     expect(premium.verse).toEqual(free.verse);
-    expect(free.verse).toEqual(scripture.dailyVerse(day));
+    expect(free.verse).toEqual(scripture.dailyVerse(day, userId));
     expect(free.reflection).not.toMatch(/James|money|Sunday/);
     expect(free.prayer).not.toMatch(/James|money|Sunday/);
     expect(premium.prayer).toContain('James');

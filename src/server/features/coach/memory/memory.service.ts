@@ -42,7 +42,7 @@ export function createCoachMemoryService({ memory, scripture }: CoachMemoryServi
       await memory.deleteAll(userId);
     },
     async dailyCard(user, now = new Date()) {
-      const verse = scripture.dailyVerse(now);
+      const verse = scripture.dailyVerse(now, user.id);
       const notes = PERSONALISED_ROLES.has(user.role) ? await memory.list(user.id) : null;
       return buildDailyCard({ now, verse, topic: scripture.topicOf(verse.reference) ?? 'general', notes });
     },

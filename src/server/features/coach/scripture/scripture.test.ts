@@ -176,13 +176,23 @@ describe('the topical bank', () => {
 });
 
 describe('the daily verse', () => {
-  it('is the same all UTC day and changes from day to day', () => {
-    const morning = scripture.dailyVerse(new Date('2025-06-01T00:00:01Z'));
-    expect(scripture.dailyVerse(new Date('2025-06-01T23:59:59Z'))).toEqual(morning);
+  it('is the same all UTC day for one person and changes from day to day', () => {
+    const morning = scripture.dailyVerse(new Date('2025-06-01T00:00:01Z'), 'user-ruth');
+    expect(scripture.dailyVerse(new Date('2025-06-01T23:59:59Z'), 'user-ruth')).toEqual(morning);
     const week = Array.from({ length: 7 }, (_, i) =>
-      scripture.dailyVerse(new Date(Date.UTC(2025, 5, 1 + i, 12))),
+      scripture.dailyVerse(new Date(Date.UTC(2025, 5, 1 + i, 12)), 'user-ruth'),
     );
     expect(new Set(week.map((v) => v.reference)).size).toBe(7);
     for (const verse of week) expect(scripture.lookup(verse.reference)).toEqual(verse);
+  });
+
+  it('differs from person to person on the same day', () => {
+    const day = new Date('2025-06-01T12:00:00Z');
+    const people = Array.from({ length: 20 }, (_, i) => `user-${i}`);
+    const verses = people.map((id) => scripture.dailyVerse(day, id).reference);
+    // A hash, so two people may share a day's verse; twenty people never all share one.
+    expect(new Set(verses).size).toBeGreaterThan(10);
+    // And it is a stable hash, not a random pick: asked again, each person gets the same verse.
+    expect(people.map((id) => scripture.dailyVerse(day, id).reference)).toEqual(verses);
   });
 });

@@ -3,6 +3,7 @@
 // "James 1:19-20" (book name, chapter, verse or a range within one chapter, ASCII hyphen). A card always
 // shows whole sentences: a range that starts or ends inside a sentence is widened to the sentence's
 // start and end within the chapter, and the widened range is the reference shown.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { VerifiedVerse } from '#server/ports/coach.ts';
 import { bookByOsis, parseReference } from './bible-books.ts';
@@ -36,8 +37,8 @@ export interface Scripture {
   forTopic(topic: TopicId, seed: number): VerifiedVerse;
   /** An AI-proposed reference if it is real, else a verse from the topic's bank. */
   verifyOrTopical(reference: string | null | undefined, topic: TopicId, seed: number): VerifiedVerse;
-  /** The same verse for everyone on a UTC day. */
-  dailyVerse(date: Date): VerifiedVerse;
+  /** One person's verse of a UTC day: the same all day for them, another for most other people. */
+  dailyVerse(date: Date, userId: string): VerifiedVerse;
   /** The topic a bank reference was filed under (the first, if several). */
   topicOf(reference: string): TopicId | null;
   bank(): BankEntry[];
@@ -140,6 +141,11 @@ function strideFor(length: number): number {
   return stride;
 }
 
+/** Where in a list of `length` one person's daily walk starts: a stable hash of their id, never random. */
+function personalOffset(userId: string, length: number): number {
+  return createHash('sha256').update(`daily-verse|${userId}`).digest().readUInt32BE(0) % length;
+}
+
 export function createScripture(): Scripture {
   const scripture: Scripture = {
     lookup,
@@ -151,10 +157,15 @@ export function createScripture(): Scripture {
       const verified = reference ? lookup(reference) : null;
       return verified ?? scripture.forTopic(topic, seed);
     },
-    dailyVerse(date) {
+    dailyVerse(date, userId) {
       const { unique } = loadBank();
       const day = Math.floor(date.getTime() / MS_PER_DAY);
-      const index = (((day * strideFor(unique.length)) % unique.length) + unique.length) % unique.length;
+      // The day walks the bank with a stride coprime to its length, so one person meets every verse
+      // before any comes back; a stable hash of the user id starts each person at their own place, so
+      // people who compare their cards (a couple) mostly see different verses on the same day.
+      const start = personalOffset(userId, unique.length);
+      const step = (day * strideFor(unique.length)) % unique.length;
+      const index = (((start + step) % unique.length) + unique.length) % unique.length;
       return resolveBankReference(unique[index]!);
     },
     topicOf(reference) {
