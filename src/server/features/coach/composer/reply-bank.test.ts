@@ -18,6 +18,8 @@ const KNOWN_PLACEHOLDERS = new Set([
   '{Name, }',
   '{partner}',
   '{Partner}',
+  '{myPartner}',
+  '{MyPartner}',
   '{they}',
   '{them}',
   '{their}',
@@ -56,6 +58,8 @@ function filled(text: string): string {
     .replaceAll('{Name, }', 'Sam, ')
     .replaceAll('{partner}', 'your husband')
     .replaceAll('{Partner}', 'Your husband')
+    .replaceAll('{myPartner}', 'my husband')
+    .replaceAll('{MyPartner}', 'My husband')
     .replaceAll('{they}', 'he')
     .replaceAll('{They}', 'He')
     .replaceAll('{them}', 'him')

@@ -4,7 +4,8 @@
 //
 // Placeholders: {name} (the user's name, or nothing: only inside "{, name}" or "{name, }"), {, name}
 // (", Sarah" or nothing), {Name, } ("Sarah, " or nothing, at a sentence start), {partner} ("Mark", "your
-// husband", "your partner"), {Partner} (the same, capitalised, at a sentence start), {they} {them}
+// husband", "your partner"), {Partner} (the same, capitalised, at a sentence start), {myPartner} and
+// {MyPartner} ("Mark", "my husband", "my partner": in a prayer, which the person prays), {they} {them}
 // {their} {They} {Their} (the partner's pronouns: he/him/his, she/her/her, or they/them/their),
 // {topic} (the topic's label, e.g. "money"), {plan} (what they planned last time, e.g. "talk with Mark
 // after church on Sunday"), {reference} (a verse reference, e.g. "Colossians 3:13").

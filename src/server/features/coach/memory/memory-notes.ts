@@ -130,6 +130,7 @@ export interface NoteSources {
   topic: TopicId;
   topicScore: number;
   extractedName: string | null;
+  /** The partner's name, with their role when it says their gender: "Dan (husband)". */
   partnerName: string | null;
 }
 

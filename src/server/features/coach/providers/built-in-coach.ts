@@ -23,6 +23,7 @@ import {
   onTopic,
   type Walk,
 } from '../composer/moves.ts';
+import { partnerDetailsFrom, partnerFill, partnerNoteText } from '../composer/partner-fill.ts';
 import { createPicker } from '../composer/picker.ts';
 import { coachReading } from '../composer/reading.ts';
 import { chooseVerseFor } from '../composer/verse-plan.ts';
@@ -35,12 +36,7 @@ import { needsCaution } from '../safety/safety-caution.ts';
 import { type SafetyQuestion, safetyQuestion } from '../safety/safety-questions.ts';
 import type { Scripture } from '../scripture/scripture.ts';
 import type { MessageReading } from '../understanding/reading.ts';
-import {
-  extractName,
-  extractPartner,
-  partnerReference,
-  type PartnerDetails,
-} from '../understanding/user-details.ts';
+import { extractName, extractPartner, type PartnerDetails } from '../understanding/user-details.ts';
 
 /** The coach's own crisis and careful replies carry the helplines: seeing one means careful mode began. */
 const HELPLINE_REPLY = helplinePattern([
@@ -65,16 +61,11 @@ function noteText(notes: readonly CoachNote[], kind: CoachNote['kind']): string 
 }
 
 function partnerFrom(request: CoachRequest): PartnerDetails {
-  let details: PartnerDetails = { name: noteText(request.memory, 'partner'), role: null };
   const userTurns = [
     ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
     request.message,
   ];
-  for (const text of userTurns) {
-    const found = extractPartner(text);
-    details = { name: found.name ?? details.name, role: found.role ?? details.role };
-  }
-  return details;
+  return partnerDetailsFrom(userTurns, noteText(request.memory, 'partner'));
 }
 
 function userNameFrom(request: CoachRequest, extracted: string | null): string | null {
@@ -164,8 +155,7 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     seed: hashString(`${request.chatId}:${history.length}:${message}:${attempt}`),
     fill: {
       name: userNameFrom(request, extractedName),
-      partner: partnerReference(partner),
-      role: partner.role,
+      ...partnerFill(partner),
       topic: topicById(topic).label,
       plan: plan ?? '',
       reference: named?.reference ?? '',
@@ -208,7 +198,8 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     topic,
     topicScore: reading.topic === topic ? reading.topicScore : 0,
     extractedName,
-    partnerName: extractPartner(message).name,
+    // The role seen anywhere in the chat is kept beside the name, for the pronouns of later chats.
+    partnerName: partnerNoteText({ name: extractPartner(message).name, role: partner.role }),
   });
   return {
     text,
