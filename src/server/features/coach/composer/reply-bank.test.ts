@@ -99,7 +99,12 @@ describe('the reply bank', () => {
     const { withPlan, questionsWithPlan } = bank.answers.return;
     const planSlots = new Set([...withPlan, ...questionsWithPlan]);
     const { name_verse } = bank.answers;
-    const referenceSlots = new Set([...name_verse.lead, ...name_verse.after, ...name_verse.questions]);
+    const referenceSlots = new Set([
+      ...name_verse.lead,
+      ...name_verse.after,
+      ...name_verse.questions,
+      ...bank.reflect.refused.thatVerse,
+    ]);
     for (const part of parts) {
       if (part.includes('{plan}')) expect(planSlots.has(part), part).toBe(true);
       if (part.includes('{reference}')) expect(referenceSlots.has(part), part).toBe(true);

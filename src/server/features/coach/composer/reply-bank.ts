@@ -163,6 +163,20 @@ const reflectSchema = z.object({
   noConflict: statements(3),
   /** When anger is named as absent ("more dreading it than angry"). */
   notAngry: statements(3),
+  /** After "i don't need fixing i need to vent": listening, with no advice, steps or words to say. */
+  listen: z.object({ body: statements(8), questions: questions(8) }),
+  /**
+   * The coach's word that a refusal is heard, said once. It is also how the chat remembers the refusal
+   * past the history the coach sees (composer/refusals.ts), so each line is said nowhere else.
+   * `thatVerse` names the verse turned down ({reference}).
+   */
+  refused: z.object({
+    advice: statements(3),
+    verses: statements(3),
+    thatVerse: statements(3).refine((lines) => lines.every((l) => l.includes('{reference}')), {
+      message: 'each line names the verse: {reference}',
+    }),
+  }),
 });
 
 /**

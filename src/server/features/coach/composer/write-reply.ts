@@ -24,6 +24,10 @@ export interface WriteContext {
   carefulReturning: boolean;
   /** What was disclosed was thoughts of self-harm, not abuse: its own helplines and words. */
   selfHarmOnly: boolean;
+  /** They asked for no advice in this chat: no tips or steps, even beside a plan. */
+  noAdvice: boolean;
+  /** What this message turns down, to acknowledge first: the verse turned down, by reference. */
+  refusing: { advice: boolean; verses: boolean; verse: string | null };
 }
 
 const quoted = (words: string) => `\u201c${words}\u201d`;
@@ -145,8 +149,14 @@ function writeMove(move: Move, ctx: WriteContext): string {
     case 'plan':
       return join([
         picker.pick(steps.plan.affirm),
-        picker.pick(steps.plan.tips),
+        ctx.noAdvice ? null : picker.pick(steps.plan.tips),
         picker.pick(steps.plan.questions),
+      ]);
+    case 'listen':
+      return join([
+        light,
+        reflection(ctx) ?? picker.pick(bank.reflect.listen.body),
+        picker.pick(bank.reflect.listen.questions),
       ]);
     case 'thanks':
       return join([picker.pick(answers.thanks.body), picker.pick(answers.thanks.closing)]);
@@ -174,7 +184,9 @@ function writeMove(move: Move, ctx: WriteContext): string {
  * come back (a question is never the whole reply).
  */
 export function writeReply(move: Move, ctx: WriteContext): string {
-  const text = writeMove(move, ctx);
+  const ack = move.kind === 'careful' ? null : acknowledgement(ctx);
+  const body = writeMove(move, ctx);
+  const text = ack ? join([ack, body]) : body;
   const statements = text
     .replace(/\u201c[^\u201c\u201d]*\u201d/g, '')
     .split(/(?<=[.!])\s+/)
@@ -191,6 +203,19 @@ export function writeReply(move: Move, ctx: WriteContext): string {
     picker.pick(general) ?? picker.pickAlways(general),
     text || picker.pick(bank.answers.unsure.questions),
   ]);
+}
+
+/** The word that a refusal in this message is heard, first in the reply. */
+function acknowledgement(ctx: WriteContext): string | null {
+  const { refused } = ctx.bank.reflect;
+  const { refusing, picker } = ctx;
+  return (
+    join([
+      refusing.advice ? picker.pick(refused.advice) : null,
+      refusing.verses ? picker.pick(refused.verses) : null,
+      refusing.verse ? picker.pick(refused.thatVerse, { reference: refusing.verse }) : null,
+    ]) || null
+  );
 }
 
 /** Topics where one person wronged the other: "the pattern is the enemy" would sound like shared blame. */

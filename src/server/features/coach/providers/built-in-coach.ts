@@ -18,6 +18,7 @@ import {
   advanceWalk,
   decideMove,
   earlyBetrayal,
+  honourRefusals,
   type Move,
   newWalk,
   onTopic,
@@ -26,6 +27,7 @@ import {
 import { partnerDetailsFrom, partnerFill, partnerNoteText } from '../composer/partner-fill.ts';
 import { createPicker } from '../composer/picker.ts';
 import { coachReading } from '../composer/reading.ts';
+import { chatRefusals, readRefusals } from '../composer/refusals.ts';
 import { chooseVerseFor } from '../composer/verse-plan.ts';
 import { writeReply } from '../composer/write-reply.ts';
 import { memoryNotesFor } from '../memory/memory-notes.ts';
@@ -137,20 +139,31 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     request.safety.careful || needsCaution(message) || safetyQuestion(message) === 'pastor-submit';
   const firstCareful = careful && walk.carefulTurns === 0;
   const firstUserTurn = !history.some((t) => t.role === 'user');
+  const earlierSaid = new Set(
+    history.filter((t) => t.role === 'coach').flatMap((t) => sentenceKeys(t.content)),
+  );
   const earlierNotes = request.memory.filter((n) => !n.thisChat && n.kind !== 'safety' && n.kind !== 'name');
   const plan = noteText(earlierNotes, 'plan');
-  const move: Move = decideMove(reading, walk, {
+  const said = (key: string) => earlierSaid.has(key) || (request.sentenceSaid?.(key) ?? false);
+  const shown = request.shownVerses ?? [];
+  const refusingNow = readRefusals(message);
+  const refusals = chatRefusals({
+    earlierUserTurns: before.earlierUser,
+    message,
+    shown,
+    acknowledgements: bank.reflect.refused,
+    said,
+  });
+  const decided: Move = decideMove(reading, walk, {
     careful,
     safetyQuestion: careful ? carefulQuestion(message, reading) : null,
     returning: firstUserTurn && earlierNotes.length > 0,
     words: wordCount(message),
   });
+  const move = honourRefusals(decided, reading.intent, refusals, refusingNow);
 
   const extractedName = extractName(message);
   const partner = partnerFrom(request);
-  const earlierSaid = new Set(
-    history.filter((t) => t.role === 'coach').flatMap((t) => sentenceKeys(t.content)),
-  );
   const picker = createPicker({
     seed: hashString(`${request.chatId}:${history.length}:${message}:${attempt}`),
     fill: {
@@ -160,7 +173,7 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
       plan: plan ?? '',
       reference: named?.reference ?? '',
     },
-    said: (key) => earlierSaid.has(key) || (request.sentenceSaid?.(key) ?? false),
+    said,
   });
 
   const text = writeReply(move, {
@@ -176,6 +189,12 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     selfHarmOnly:
       request.safety.categories.includes('self_harm') &&
       request.safety.categories.every((c) => c === 'self_harm'),
+    noAdvice: refusals.advice,
+    refusing: {
+      advice: refusingNow.advice,
+      verses: refusingNow.verses,
+      verse: refusingNow.thatVerse ? (shown.at(-1) ?? null) : null,
+    },
   });
 
   const verse: VerifiedVerse | null = chooseVerseFor({
@@ -187,10 +206,18 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     firstCareful: firstCareful && request.safety.since !== 'earlier-chat',
     named,
     scripture,
-    shown: request.shownVerses ?? [],
+    shown,
     substantial: reading.topic !== 'general' && message.split(/\s+/).length >= 8,
     seed: hashString(`${request.chatId}:${message}`) + attempt,
     earlyBetrayal: earlyBetrayal(walk),
+    refusals,
+    refusingNow: refusingNow.advice || refusingNow.verses || refusingNow.thatVerse,
+    light: assessment.level === 'light',
+    // The chat's own count covers replies older than the bounded history.
+    repliesBefore: Math.max(
+      request.coachRepliesBefore ?? 0,
+      history.filter((t) => t.role === 'coach').length,
+    ),
   });
 
   const notes = memoryNotesFor({
