@@ -3,6 +3,7 @@
 // affirmed, and otherwise the conversation goes one step deeper (Recognize -> Realign -> Speak with
 // Clarity) on its subject. Careful mode, after a disclosure, overrides everything.
 import type { SafetyQuestion } from '../safety/safety-questions.ts';
+import type { PlanOutcome } from './plan-review.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { Intent, MessageReading } from '../understanding/reading.ts';
 
@@ -43,7 +44,7 @@ export type Move =
   | { kind: 'pause' }
   | { kind: 'step'; step: DeepStep }
   | { kind: 'answer'; intent: AnswerIntent }
-  | { kind: 'review'; outcome: 'good' | 'bad' | 'mixed' }
+  | { kind: 'review'; outcome: PlanOutcome }
   | { kind: 'plan' }
   | { kind: 'thanks' }
   | { kind: 'greet' }

@@ -67,6 +67,10 @@ const stepsSchema = z.object({
     mixed: statements(3),
     questionsGood: questions(3),
     questionsBad: questions(3),
+    questionsMixed: questions(3),
+    /** "We didn't get to it": no guilt, what got in the way, another time. */
+    notDone: statements(3),
+    questionsNotDone: questions(3),
   }),
   /** They made a plan: affirm it, one practical tip, and ask to hear how it goes. */
   plan: z.object({

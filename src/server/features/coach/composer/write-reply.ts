@@ -139,12 +139,13 @@ function writeMove(move: Move, ctx: WriteContext): string {
       return join([light, ...writeAnswer(move.intent, ctx)]);
     case 'review': {
       const r = steps.review;
-      const good = move.outcome === 'good';
-      return join([
-        light,
-        picker.pick(good ? r.good : move.outcome === 'bad' ? r.bad : r.mixed),
-        picker.pick(good ? r.questionsGood : r.questionsBad),
-      ]);
+      const [said, asked] = {
+        good: [r.good, r.questionsGood],
+        bad: [r.bad, r.questionsBad],
+        mixed: [r.mixed, r.questionsMixed],
+        'not-done': [r.notDone, r.questionsNotDone],
+      }[move.outcome];
+      return join([light, picker.pick(said), picker.pick(asked)]);
     }
     case 'plan':
       return join([

@@ -28,6 +28,7 @@ import { partnerDetailsFrom, partnerFill, partnerNoteText } from '../composer/pa
 import { createPicker } from '../composer/picker.ts';
 import { coachReading } from '../composer/reading.ts';
 import { chatRefusals, readRefusals } from '../composer/refusals.ts';
+import { planOutcome } from '../composer/plan-review.ts';
 import { chooseVerseFor } from '../composer/verse-plan.ts';
 import { writeReply } from '../composer/write-reply.ts';
 import { memoryNotesFor } from '../memory/memory-notes.ts';
@@ -119,6 +120,36 @@ function walkHistory(request: CoachRequest, scripture: Scripture): { walk: Walk;
   return { walk, earlierUser };
 }
 
+/** Moves that give way to the review when the message tells how the plan went. */
+const REVIEWABLE: ReadonlySet<Move['kind']> = new Set<Move['kind']>([
+  'review',
+  'return',
+  'step',
+  'ack',
+  'unsure',
+  'plan',
+]);
+
+/**
+ * The answer to "how did it go?": after the coach asked about the plan from last time (or in a report
+ * anywhere), how it went is read as well, badly, mixed or not done, and reviewed as that.
+ */
+function reviewOfPlan(
+  move: Move,
+  message: string,
+  reading: MessageReading,
+  plan: string | null,
+  history: CoachRequest['history'],
+  careful: boolean,
+): Move {
+  if (careful || !REVIEWABLE.has(move.kind)) return move;
+  const lastReply = history.filter((t) => t.role === 'coach').at(-1)?.content ?? '';
+  const askedAboutPlan = plan !== null && lastReply.includes(plan);
+  const isNews = move.kind === 'review' || move.kind === 'return' || askedAboutPlan;
+  const outcome = isNews ? planOutcome(message, reading.outcome) : null;
+  return outcome ? { kind: 'review', outcome } : move;
+}
+
 export interface BuiltInCoachDeps {
   scripture: Scripture;
 }
@@ -160,7 +191,12 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     returning: firstUserTurn && earlierNotes.length > 0,
     words: wordCount(message),
   });
-  const move = honourRefusals(decided, reading.intent, refusals, refusingNow);
+  const move = honourRefusals(
+    reviewOfPlan(decided, message, reading, plan, history, careful),
+    reading.intent,
+    refusals,
+    refusingNow,
+  );
 
   const extractedName = extractName(message);
   const partner = partnerFrom(request);
