@@ -139,12 +139,13 @@ function writeMove(move: Move, ctx: WriteContext): string {
       return join([light, ...writeAnswer(move.intent, ctx)]);
     case 'review': {
       const r = steps.review;
-      const [said, asked] = {
+      const lines: Record<typeof move.outcome, [string[], string[]]> = {
         good: [r.good, r.questionsGood],
         bad: [r.bad, r.questionsBad],
         mixed: [r.mixed, r.questionsMixed],
         'not-done': [r.notDone, r.questionsNotDone],
-      }[move.outcome];
+      };
+      const [said, asked] = lines[move.outcome];
       return join([light, picker.pick(said), picker.pick(asked)]);
     }
     case 'plan':
