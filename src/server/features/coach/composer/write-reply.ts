@@ -129,7 +129,8 @@ function writeMove(move: Move, ctx: WriteContext): string {
         light,
         reflection(ctx),
         topical(deep.body, ctx),
-        move.step === 'recognize' && topicHasCycle(topic) && !ctx.light
+        // On about half of these steps: said in every chat, the one framing would be what every chat hears.
+        move.step === 'recognize' && topicHasCycle(topic) && !ctx.light && picker.random() < 0.5
           ? picker.pick(steps.recognize.pattern)
           : null,
         topical(deep.questions, ctx),
