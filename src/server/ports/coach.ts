@@ -34,6 +34,8 @@ export interface CoachRequest {
   alreadySaid?: (text: string) => boolean;
   /** References of the verses already shown in this chat, oldest first (a verse is not shown twice). */
   shownVerses?: string[];
+  /** How many coach replies this chat holds before this one (the history above is bounded). */
+  coachRepliesBefore?: number;
   /** Whether the coach already said this sentence in this chat (case and punctuation aside). */
   sentenceSaid?: (sentence: string) => boolean;
   /**

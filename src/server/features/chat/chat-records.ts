@@ -236,7 +236,13 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
       db: Database,
       chatId: string,
       beforeId: string,
-    ): Promise<{ reply: (text: string) => boolean; sentence: (s: string) => boolean; verses: string[] }> {
+    ): Promise<{
+      reply: (text: string) => boolean;
+      sentence: (s: string) => boolean;
+      verses: string[];
+      /** How many coach replies came before. */
+      replies: number;
+    }> {
       const rows = await shownBeforeQuery(db).execute({ chatId, beforeId });
       const replies = rows.filter((row) => row.role === 'coach');
       const said = new Set(replies.map((row) => row.fingerprint));
@@ -248,6 +254,7 @@ export function createChatRecords(cipher: TextCipher, fingerprintKey?: Buffer) {
           return keys.length > 0 && keys.every((key) => sentences.has(replyFingerprint(key) ?? ''));
         },
         verses: rows.flatMap((row) => (row.role === 'scripture' && row.reference ? [row.reference] : [])),
+        replies: replies.length,
       };
     },
 

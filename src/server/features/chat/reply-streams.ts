@@ -213,6 +213,7 @@ export function createReplyStreams(
         alreadySaid: shown.reply,
         sentenceSaid: shown.sentence,
         shownVerses: shown.verses,
+        coachRepliesBefore: shown.replies,
       };
     };
     // Tracked so that shutdown lets a reply still being written finish within the grace period.

@@ -80,6 +80,7 @@ export interface ReplyContext {
   alreadySaid: (text: string) => boolean;
   sentenceSaid: (sentence: string) => boolean;
   shownVerses: string[];
+  coachRepliesBefore: number;
 }
 
 export async function streamReply(input: StreamReplyInput): Promise<void> {
@@ -132,6 +133,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
         alreadySaid: context.alreadySaid,
         sentenceSaid: context.sentenceSaid,
         shownVerses: context.shownVerses,
+        coachRepliesBefore: context.coachRepliesBefore,
         signal: controller.signal,
       },
       (event) => {

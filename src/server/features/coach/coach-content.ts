@@ -8,6 +8,9 @@ import { TOPIC_IDS, type TopicId } from './topic-ids.ts';
 const text = z.string().min(1);
 /** The daily card asks exactly one question, so a reflection ends with "?" and holds no other. */
 const question = z.string().regex(/^[^?]+\?$/, 'must be one question ending with "?"');
+/** The daily card fills only {partner} in a reflection, and nothing in a prayer (memory/daily-card.ts). */
+const onlyPlaceholders = (allowed: string[]) => (s: string) =>
+  (s.match(/\{[^}]*\}/g) ?? []).every((p) => allowed.includes(p));
 
 const topicSchema = z.object({
   id: z.enum(TOPIC_IDS),
@@ -15,8 +18,8 @@ const topicSchema = z.object({
   label: text,
   /** The note the coach keeps when it recurs: "Recurring concern: <concern>". */
   concern: z.string(),
-  reflection: question,
-  prayer: text,
+  reflection: question.refine(onlyPlaceholders(['{partner}']), 'may only use {partner}'),
+  prayer: text.refine(onlyPlaceholders([]), 'is prayed as written: no placeholders'),
 });
 
 export type TopicContent = z.output<typeof topicSchema>;

@@ -3,6 +3,7 @@
 // affirmed, and otherwise the conversation goes one step deeper (Recognize -> Realign -> Speak with
 // Clarity) on its subject. Careful mode, after a disclosure, overrides everything.
 import type { SafetyQuestion } from '../safety/safety-questions.ts';
+import type { PlanOutcome } from './plan-review.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { Intent, MessageReading } from '../understanding/reading.ts';
 
@@ -43,13 +44,15 @@ export type Move =
   | { kind: 'pause' }
   | { kind: 'step'; step: DeepStep }
   | { kind: 'answer'; intent: AnswerIntent }
-  | { kind: 'review'; outcome: 'good' | 'bad' | 'mixed' }
+  | { kind: 'review'; outcome: PlanOutcome }
   | { kind: 'plan' }
   | { kind: 'thanks' }
   | { kind: 'greet' }
   | { kind: 'return' }
   | { kind: 'ack' }
-  | { kind: 'unsure' };
+  | { kind: 'unsure' }
+  /** They asked for no advice ("i need to vent"): listening, with no steps or words to say. */
+  | { kind: 'listen' };
 
 /** What the conversation so far has been through, re-read from its history on every reply. */
 export interface Walk {
@@ -131,6 +134,27 @@ export function decideMove(reading: MessageReading, walk: Walk, ctx: MoveContext
     default:
       return deeper(walk);
   }
+}
+
+/**
+ * The move once the chat's refusals are honoured: after "no advice", every step, pause or unasked-for
+ * answer becomes listening (a request made in so many words is still answered); a message that turns
+ * down a verse is never answered with one, even when it reads as being about verses.
+ */
+export function honourRefusals(
+  move: Move,
+  asked: Intent,
+  refusals: { advice: boolean },
+  message: { advice: boolean; verses: boolean; thatVerse: boolean },
+): Move {
+  if (move.kind === 'careful') return move;
+  const refusing = message.advice || message.verses || message.thatVerse;
+  if (move.kind === 'answer' && refusing) return { kind: 'listen' };
+  if (!refusals.advice) return move;
+  if (move.kind === 'step' || move.kind === 'pause') return { kind: 'listen' };
+  // The opening offered once the steps are done was not asked for.
+  if (move.kind === 'answer' && move.intent !== asked) return { kind: 'listen' };
+  return move;
 }
 
 /** One step deeper on the subject; all three taken, they have words: help them turn them into a plan. */

@@ -1,11 +1,13 @@
 // Fills the reply bank's placeholders (listed in reply-bank.ts) with what the coach knows: the user's
-// name, how the partner is named and their pronouns, the topic, the plan from last time, a reference.
+// name, how the partner is named (by the coach, and by the person in a prayer) and their pronouns, the topic, the plan from last time, a reference.
 import type { PartnerRole } from '../understanding/user-details.ts';
 
 export interface Fill {
   name: string | null;
-  /** "Mark", "your husband", "your partner". */
+  /** "Mark", "your husband", "your partner": the coach speaking to the person. */
   partner: string;
+  /** "Mark", "my husband", "my partner": the person speaking, in a prayer they pray ("your" made "my" when left out). */
+  myPartner?: string;
   role: PartnerRole | null;
   topic: string;
   plan: string;
@@ -34,6 +36,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function fill(template: string, values: Fill): string {
   const p = pronounsFor(values.role);
   const name = values.name;
+  const myPartner = values.myPartner ?? values.partner.replace(/^your /, 'my ');
   // "they" takes a plural verb; the bank writes for he/she ("{they} says"), so fix the commonest verbs.
   const text = template
     .replace(/\{, name\}/g, name ? `, ${name}` : '')
@@ -42,6 +45,8 @@ export function fill(template: string, values: Fill): string {
       name ? `${name}, ${next ?? ''}` : next ? next.toUpperCase() : '',
     )
     .replace(/\{name\}/g, name ?? '')
+    .replace(/\{MyPartner\}/g, capital(myPartner))
+    .replace(/\{myPartner\}/g, myPartner)
     .replace(/\{Partner\}/g, capital(values.partner))
     .replace(/\{partner\}/g, values.partner)
     .replace(/\{They\}/g, capital(p.they))

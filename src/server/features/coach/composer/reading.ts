@@ -6,6 +6,7 @@ import type { Scripture } from '../scripture/scripture.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { MessageReading } from '../understanding/reading.ts';
 import { readMessage } from '../understanding/read-message.ts';
+import { readRefusals } from './refusals.ts';
 import { withRequestCues } from './request-cues.ts';
 
 /** A topic the reader is this sure of is what the message is about. */
@@ -66,6 +67,21 @@ function withNamedVerse(
   return { ...reading, intent: ABOUT_SCRIPTURE.test(message) ? 'ask_verse' : 'share' };
 }
 
+/**
+ * "I don't want a verse" is about verses and "no advice please" about advice, so the reader can take
+ * them for requests; a refusal is never a request for what it turns down.
+ */
+function withRefusals(reading: MessageReading, message: string): MessageReading {
+  const refused = readRefusals(message);
+  if (
+    (refused.verses || refused.thatVerse) &&
+    (reading.intent === 'ask_verse' || reading.intent === 'name_verse')
+  )
+    return { ...reading, intent: refused.advice ? 'vent' : 'share' };
+  if (refused.advice && reading.intent === 'ask_advice') return { ...reading, intent: 'vent' };
+  return reading;
+}
+
 export interface CoachReading {
   reading: MessageReading;
   topic: TopicId;
@@ -79,6 +95,9 @@ export function coachReading(
   scripture: Scripture,
 ): CoachReading {
   const named = scripture.findNamed(message);
-  const reading = withRequestCues(withNamedVerse(readCached(message), named, message), message);
+  const reading = withRefusals(
+    withRequestCues(withNamedVerse(readCached(message), named, message), message),
+    message,
+  );
   return { reading, topic: topicInConversation(message, earlierUserMessages), named };
 }

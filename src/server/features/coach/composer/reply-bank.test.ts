@@ -18,6 +18,8 @@ const KNOWN_PLACEHOLDERS = new Set([
   '{Name, }',
   '{partner}',
   '{Partner}',
+  '{myPartner}',
+  '{MyPartner}',
   '{they}',
   '{them}',
   '{their}',
@@ -56,6 +58,8 @@ function filled(text: string): string {
     .replaceAll('{Name, }', 'Sam, ')
     .replaceAll('{partner}', 'your husband')
     .replaceAll('{Partner}', 'Your husband')
+    .replaceAll('{myPartner}', 'my husband')
+    .replaceAll('{MyPartner}', 'My husband')
     .replaceAll('{they}', 'he')
     .replaceAll('{They}', 'He')
     .replaceAll('{them}', 'him')
@@ -95,7 +99,12 @@ describe('the reply bank', () => {
     const { withPlan, questionsWithPlan } = bank.answers.return;
     const planSlots = new Set([...withPlan, ...questionsWithPlan]);
     const { name_verse } = bank.answers;
-    const referenceSlots = new Set([...name_verse.lead, ...name_verse.after, ...name_verse.questions]);
+    const referenceSlots = new Set([
+      ...name_verse.lead,
+      ...name_verse.after,
+      ...name_verse.questions,
+      ...bank.reflect.refused.thatVerse,
+    ]);
     for (const part of parts) {
       if (part.includes('{plan}')) expect(planSlots.has(part), part).toBe(true);
       if (part.includes('{reference}')) expect(referenceSlots.has(part), part).toBe(true);

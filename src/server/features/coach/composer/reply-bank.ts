@@ -4,7 +4,8 @@
 //
 // Placeholders: {name} (the user's name, or nothing: only inside "{, name}" or "{name, }"), {, name}
 // (", Sarah" or nothing), {Name, } ("Sarah, " or nothing, at a sentence start), {partner} ("Mark", "your
-// husband", "your partner"), {Partner} (the same, capitalised, at a sentence start), {they} {them}
+// husband", "your partner"), {Partner} (the same, capitalised, at a sentence start), {myPartner} and
+// {MyPartner} ("Mark", "my husband", "my partner": in a prayer, which the person prays), {they} {them}
 // {their} {They} {Their} (the partner's pronouns: he/him/his, she/her/her, or they/them/their),
 // {topic} (the topic's label, e.g. "money"), {plan} (what they planned last time, e.g. "talk with Mark
 // after church on Sunday"), {reference} (a verse reference, e.g. "Colossians 3:13").
@@ -66,6 +67,10 @@ const stepsSchema = z.object({
     mixed: statements(3),
     questionsGood: questions(3),
     questionsBad: questions(3),
+    questionsMixed: questions(3),
+    /** "We didn't get to it": no guilt, what got in the way, another time. */
+    notDone: statements(3),
+    questionsNotDone: questions(3),
   }),
   /** They made a plan: affirm it, one practical tip, and ask to hear how it goes. */
   plan: z.object({
@@ -162,6 +167,20 @@ const reflectSchema = z.object({
   noConflict: statements(3),
   /** When anger is named as absent ("more dreading it than angry"). */
   notAngry: statements(3),
+  /** After "i don't need fixing i need to vent": listening, with no advice, steps or words to say. */
+  listen: z.object({ body: statements(8), questions: questions(8) }),
+  /**
+   * The coach's word that a refusal is heard, said once. It is also how the chat remembers the refusal
+   * past the history the coach sees (composer/refusals.ts), so each line is said nowhere else.
+   * `thatVerse` names the verse turned down ({reference}).
+   */
+  refused: z.object({
+    advice: statements(3),
+    verses: statements(3),
+    thatVerse: statements(3).refine((lines) => lines.every((l) => l.includes('{reference}')), {
+      message: 'each line names the verse: {reference}',
+    }),
+  }),
 });
 
 /**

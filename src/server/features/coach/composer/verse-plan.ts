@@ -7,6 +7,7 @@ import type { Scripture, VerseNeed } from '../scripture/scripture.ts';
 import type { TopicId } from '../topic-ids.ts';
 import type { MessageReading } from '../understanding/reading.ts';
 import type { Move } from './moves.ts';
+import type { Refusals } from './refusals.ts';
 
 export interface VersePlanInput {
   move: Move;
@@ -25,6 +26,23 @@ export interface VersePlanInput {
   substantial: boolean;
   /** A betrayal (an affair, pornography) discovered in this conversation's first turns: comfort, not forgiveness. */
   earlyBetrayal: boolean;
+  /** What the person turned down in this chat (composer/refusals.ts). */
+  refusals: Refusals;
+  /** This message turns something down ("no advice", "not that verse"): it gets no verse at all. */
+  refusingNow: boolean;
+  /** Violent words said in jest: a check-in, not a verse. */
+  light: boolean;
+  /** Coach replies this chat held before this one. */
+  repliesBefore: number;
+}
+
+/**
+ * About one verse in three replies: a verse nobody asked for comes only while the verses shown, this one
+ * included, number at most (replies so far, this one included, + 1) / 3: none on a first reply, one by
+ * the second, two by the fifth, three by the eighth. Verses asked for do not wait.
+ */
+export function paceAllows(shown: number, repliesBefore: number): boolean {
+  return 3 * (shown + 1) <= repliesBefore + 2;
 }
 
 /** The need a topic's verses serve, where the topic's own bank is not the best fit for the moment. */
@@ -43,6 +61,18 @@ function ownTopic(reading: MessageReading, topic: TopicId): TopicId {
 }
 
 export function chooseVerseFor(input: VersePlanInput): VerifiedVerse | null {
+  const { refusals, reading } = input;
+  if (input.refusingNow || input.light) return null;
+  const asked = reading.intent === 'ask_verse' || reading.intent === 'name_verse';
+  if (refusals.verses && !asked) return null;
+  const careful = input.move.kind === 'careful';
+  if (!asked && !careful && !paceAllows(input.shown.length, input.repliesBefore)) return null;
+  const verse = chooseUnpaced({ ...input, shown: [...input.shown, ...refusals.refusedVerses] });
+  // A verse they turned down never comes back, not even as the last one left.
+  return verse && refusals.refusedVerses.includes(verse.reference) ? null : verse;
+}
+
+function chooseUnpaced(input: VersePlanInput): VerifiedVerse | null {
   const { move, reading, topic, careful, named, scripture } = input;
   const rules = { careful, angry: reading.angry, earlyBetrayal: input.earlyBetrayal };
   const pick = (need: VerseNeed, forTopic: TopicId = topic) =>

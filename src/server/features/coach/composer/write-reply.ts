@@ -24,6 +24,10 @@ export interface WriteContext {
   carefulReturning: boolean;
   /** What was disclosed was thoughts of self-harm, not abuse: its own helplines and words. */
   selfHarmOnly: boolean;
+  /** They asked for no advice in this chat: no tips or steps, even beside a plan. */
+  noAdvice: boolean;
+  /** What this message turns down, to acknowledge first: the verse turned down, by reference. */
+  refusing: { advice: boolean; verses: boolean; verse: string | null };
 }
 
 const quoted = (words: string) => `\u201c${words}\u201d`;
@@ -125,7 +129,8 @@ function writeMove(move: Move, ctx: WriteContext): string {
         light,
         reflection(ctx),
         topical(deep.body, ctx),
-        move.step === 'recognize' && topicHasCycle(topic) && !ctx.light
+        // On about half of these steps: said in every chat, the one framing would be what every chat hears.
+        move.step === 'recognize' && topicHasCycle(topic) && !ctx.light && picker.random() < 0.5
           ? picker.pick(steps.recognize.pattern)
           : null,
         topical(deep.questions, ctx),
@@ -135,18 +140,26 @@ function writeMove(move: Move, ctx: WriteContext): string {
       return join([light, ...writeAnswer(move.intent, ctx)]);
     case 'review': {
       const r = steps.review;
-      const good = move.outcome === 'good';
-      return join([
-        light,
-        picker.pick(good ? r.good : move.outcome === 'bad' ? r.bad : r.mixed),
-        picker.pick(good ? r.questionsGood : r.questionsBad),
-      ]);
+      const lines: Record<typeof move.outcome, [string[], string[]]> = {
+        good: [r.good, r.questionsGood],
+        bad: [r.bad, r.questionsBad],
+        mixed: [r.mixed, r.questionsMixed],
+        'not-done': [r.notDone, r.questionsNotDone],
+      };
+      const [said, asked] = lines[move.outcome];
+      return join([light, picker.pick(said), picker.pick(asked)]);
     }
     case 'plan':
       return join([
         picker.pick(steps.plan.affirm),
-        picker.pick(steps.plan.tips),
+        ctx.noAdvice ? null : picker.pick(steps.plan.tips),
         picker.pick(steps.plan.questions),
+      ]);
+    case 'listen':
+      return join([
+        light,
+        reflection(ctx) ?? picker.pick(bank.reflect.listen.body),
+        picker.pick(bank.reflect.listen.questions),
       ]);
     case 'thanks':
       return join([picker.pick(answers.thanks.body), picker.pick(answers.thanks.closing)]);
@@ -174,7 +187,9 @@ function writeMove(move: Move, ctx: WriteContext): string {
  * come back (a question is never the whole reply).
  */
 export function writeReply(move: Move, ctx: WriteContext): string {
-  const text = writeMove(move, ctx);
+  const ack = move.kind === 'careful' ? null : acknowledgement(ctx);
+  const body = writeMove(move, ctx);
+  const text = ack ? join([ack, body]) : body;
   const statements = text
     .replace(/\u201c[^\u201c\u201d]*\u201d/g, '')
     .split(/(?<=[.!])\s+/)
@@ -191,6 +206,19 @@ export function writeReply(move: Move, ctx: WriteContext): string {
     picker.pick(general) ?? picker.pickAlways(general),
     text || picker.pick(bank.answers.unsure.questions),
   ]);
+}
+
+/** The word that a refusal in this message is heard, first in the reply. */
+function acknowledgement(ctx: WriteContext): string | null {
+  const { refused } = ctx.bank.reflect;
+  const { refusing, picker } = ctx;
+  return (
+    join([
+      refusing.advice ? picker.pick(refused.advice) : null,
+      refusing.verses ? picker.pick(refused.verses) : null,
+      refusing.verse ? picker.pick(refused.thatVerse, { reference: refusing.verse }) : null,
+    ]) || null
+  );
 }
 
 /** Topics where one person wronged the other: "the pattern is the enemy" would sound like shared blame. */

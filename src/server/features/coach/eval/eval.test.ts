@@ -58,6 +58,12 @@ describe('the built-in coach on the scripted conversations', () => {
     expect(card.repeatedSentences).toBeLessThanOrEqual(1);
   });
 
+  // Issue 32: verses had come on 54% of turns (43% on these conversations); the coach now paces them
+  // (composer/verse-plan.ts), and a verse nobody asked for never follows a refusal, a joke, thanks or ok.
+  it('shows a verse on at most a third of turns', () => {
+    expect(percent(card.versesShown)).toBeLessThanOrEqual(100 / 3);
+  });
+
   it('fits its verses (90%) and rarely shows one where none belongs (at most 3)', () => {
     expect(percent(card.verseFit)).toBeGreaterThanOrEqual(90);
     expect(card.verseWhenNoneExpected).toBeLessThanOrEqual(3);

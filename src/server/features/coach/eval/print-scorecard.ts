@@ -29,6 +29,16 @@ export function formatScorecard(card: Scorecard, provider: string, worst = 10): 
     ['Careful mode held', frac(card.carefulHeld), pct(card.carefulHeld)],
     ['Repeated sentences', String(card.repeatedSentences), 'sentences'],
     ['Verses shown', frac(card.versesShown), pct(card.versesShown)],
+    [
+      'Commonest verse',
+      card.commonestVerse ? `${card.commonestVerse.conversations}/${card.conversations}` : '-',
+      card.commonestVerse ? `conversations (${card.commonestVerse.text})` : 'none twice',
+    ],
+    [
+      'Commonest sentence',
+      card.commonestSentence ? `${card.commonestSentence.conversations}/${card.conversations}` : '-',
+      card.commonestSentence ? `conversations ("${clip(card.commonestSentence.text, 60)}")` : 'none twice',
+    ],
     ['Verse fit', frac(card.verseFit), pct(card.verseFit)],
     ['Verse where none expected', String(card.verseWhenNoneExpected), 'turns'],
     ['Must / must-not broken', String(card.phrasesBroken), 'turns'],

@@ -1,7 +1,7 @@
 // Turns the collected replies into the scorecard: every figure is a count over turns, and every turn that
 // fails something keeps its reasons, so the worst turns can be shown with why.
 import { answered } from './detect-answer.ts';
-import { repeatedSentences } from './detect-repeats.ts';
+import { type Commonest, commonestSentence, commonestVerse, repeatedSentences } from './detect-repeats.ts';
 import {
   asksAboutSuicide,
   carefulBreaches,
@@ -44,6 +44,9 @@ export interface Scorecard {
   carefulHeld: Ratio;
   repeatedSentences: number;
   versesShown: Ratio;
+  /** The verse shown in the most conversations, and the sentence said in the most: for reading. */
+  commonestVerse: Commonest | null;
+  commonestSentence: Commonest | null;
   verseFit: Ratio;
   verseWhenNoneExpected: number;
   /** Turns whose own must / must-not phrases were not kept (outside careful mode). */
@@ -208,6 +211,10 @@ export function scoreEval(results: readonly ConversationResult[]): Scorecard {
     carefulHeld: ratio(carefulHits),
     repeatedSentences: repeats,
     versesShown: ratio(shownHits),
+    commonestVerse: commonestVerse(
+      results.map((c) => c.turns.flatMap((t) => (t.reply.verse ? [t.reply.verse.reference] : []))),
+    ),
+    commonestSentence: commonestSentence(results.map((c) => c.turns.map((t) => t.reply.text))),
     verseFit: ratio(fitHits),
     verseWhenNoneExpected: verseWhenNone,
     phrasesBroken,

@@ -4,6 +4,7 @@
 // the verse's topic.
 import type { VerifiedVerse } from '#server/ports/coach.ts';
 import { topicById } from '../coach-content.ts';
+import { partnerFromNote } from '../composer/partner-fill.ts';
 import type { TopicId } from '../topic-ids.ts';
 
 export interface DailyCard {
@@ -42,7 +43,8 @@ function journeyFrom(notes: string[]): Journey {
         .exec(note.trim())?.[1]
         ?.trim()
         .replace(/[.!]+$/, '');
-      if (value) journey[key] = value;
+      // "Partner: Dan (husband)": the role is for the coach's pronouns; the card names him.
+      if (value) journey[key] = key === 'partner' ? (partnerFromNote(value).name ?? value) : value;
     }
   }
   return journey;
@@ -103,7 +105,10 @@ export function buildDailyCard({ now, verse, topic, notes }: DailyCardInput): Da
   return {
     date: utcDate(now),
     verse,
-    reflection: personalReflection(journey, day) ?? generic.reflection,
+    // The topic's reflection speaks of the partner ("thank {partner}"): named when the notes say who.
+    reflection:
+      personalReflection(journey, day) ??
+      generic.reflection.replaceAll('{partner}', journey.partner ?? 'your partner'),
     prayer: personalPrayer(journey) ?? generic.prayer,
   };
 }

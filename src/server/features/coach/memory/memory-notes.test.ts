@@ -113,4 +113,17 @@ describe('memory notes', () => {
   ])('notes no plan in %j', (message) => {
     expect(notesOf(message).filter((note) => note.kind === 'plan')).toEqual([]);
   });
+
+  it('keeps a plan whole, with when and where, and never replaces it with a detail that points back', () => {
+    expect(notesOf("ok so we'll talk on Sunday over tea for twenty minutes")).toEqual([
+      { kind: 'plan', text: 'Plan: talk on Sunday over tea for twenty minutes' },
+    ]);
+    expect(notesOf("we're going to sit down on Sunday over tea and talk for twenty minutes")).toEqual([
+      { kind: 'plan', text: 'Plan: sit down on Sunday over tea and talk for twenty minutes' },
+    ]);
+    expect(notesOf("Sunday over tea, we'll talk for twenty minutes")).toEqual([
+      { kind: 'plan', text: 'Plan: talk for twenty minutes on Sunday over tea' },
+    ]);
+    expect(notesOf("yes I'll try that for twenty minutes")).toEqual([]);
+  });
 });

@@ -12,6 +12,11 @@ import type { TopicId } from '../topic-ids.ts';
  */
 const CONCERN_SCORE = 0.8;
 const MAX_NOTE_WORDS = 10;
+/**
+ * A plan is read back as the person said it ("You were going to talk on Sunday over tea for twenty
+ * minutes"), so it keeps its whole phrase: when, where and how long are the plan.
+ */
+const MAX_PLAN_WORDS = 20;
 
 // Words that make a "goal", "plan" or "what helped" a note we should never keep ("I want to scream").
 const NOT_A_GOAL =
@@ -58,8 +63,17 @@ const PLAN_PATTERNS = [
     'i',
   ),
 ];
-/** "try that", "do it tonight": a plan that means nothing read back a week later. */
-const VAGUE_PLAN = /^\S+ (?:that|this|it|them)\b(?: \S+)?$/i;
+/**
+ * "try that", "do it tonight", "try that for twenty minutes": a plan that points back at something said
+ * before means nothing read back a week later, and must not replace the plan it points at.
+ */
+const VAGUE_PLAN =
+  /^\S+ (?:that|this|it|them)\b(?: \S+)?$|^(?:try|use|do|give|start|make) (?:that|this|it|them)\b/i;
+
+/** "Sunday over tea, we'll talk...": when or where, said before the plan, belongs to it. */
+const FRONTED_WHEN =
+  /^(?:(?:on|this|next|after|before|at|in the|over the|by|tonight|tomorrow|later|one)\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b)/i;
+const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i;
 
 const HELPED_PATTERNS = [
   /\b(?:what (?:really )?helped (?:was|is)|the thing that helped (?:was|is)|it (?:really )?help(?:ed|s) (?:me |us )?(?:to|when))\s+([^.!?\n]{3,100})/i,
@@ -71,13 +85,13 @@ function prepare(message: string): string {
   return message.replace(/[\u2018\u2019\u02bc`]/g, "'");
 }
 
-function shorten(fragment: string): string | null {
+function shorten(fragment: string, maxWords = MAX_NOTE_WORDS): string | null {
   const cut = fragment
     .split(/\b(?:but|because|although|though|so that|and then|since|unless|if)\b/i)[0]!
     .replace(/[,;:\s]+$/, '')
     .trim();
   if (!cut || NOT_A_GOAL.test(cut)) return null;
-  const words = cut.split(/\s+/).slice(0, MAX_NOTE_WORDS).join(' ');
+  const words = cut.split(/\s+/).slice(0, maxWords).join(' ');
   return words.charAt(0).toLowerCase() + words.slice(1);
 }
 
@@ -95,15 +109,23 @@ function sentenceIsQuestion(message: string, end: number): boolean {
   return stop >= 0 && rest[stop] === '?';
 }
 
-function firstMatch(patterns: RegExp[], message: string): string | null {
+function firstMatch(patterns: RegExp[], message: string, maxWords = MAX_NOTE_WORDS): string | null {
+  return firstMatchAt(patterns, message, maxWords)?.note ?? null;
+}
+
+function firstMatchAt(
+  patterns: RegExp[],
+  message: string,
+  maxWords: number,
+): { note: string; index: number } | null {
   for (const re of patterns) {
     const match = re.exec(message);
     const found = match?.[1];
     if (!match || !found) continue;
     if (DOUBT_BEFORE.test(clauseBefore(message, match.index))) continue;
     if (sentenceIsQuestion(message, match.index + match[0].length)) continue;
-    const note = shorten(found);
-    if (note) return note;
+    const note = shorten(found, maxWords);
+    if (note) return { note, index: match.index };
   }
   return null;
 }
@@ -119,10 +141,28 @@ function goalNote(message: string): MemoryNoteInput | null {
   return null;
 }
 
+/** The words before the plan in its sentence, when they say when or where: "Sunday over tea". */
+function frontedWhen(message: string, index: number): string | null {
+  const sentence =
+    message
+      .slice(0, index)
+      .split(/[.!?\n]/)
+      .at(-1) ?? '';
+  const lead = sentence
+    .replace(/^\s*(?:ok(?:ay)?|so|right|well|and|then|i think|i guess|maybe)\b[\s,]*/gi, '')
+    .replace(/[\s,;:-]*(?:so|then|and)?[\s,;:-]*$/i, '')
+    .trim();
+  if (!lead || lead.split(/\s+/).length > 6 || !FRONTED_WHEN.test(lead)) return null;
+  return WEEKDAY.test(lead) ? `on ${lead}` : lead;
+}
+
 function planNote(message: string): MemoryNoteInput | null {
-  const plan = firstMatch(PLAN_PATTERNS, message);
-  if (!plan || VAGUE_PLAN.test(plan) || plan.split(/\s+/).length < 2) return null;
-  return { kind: 'plan', text: `Plan: ${plan}` };
+  const found = firstMatchAt(PLAN_PATTERNS, message, MAX_PLAN_WORDS);
+  if (!found || VAGUE_PLAN.test(found.note) || found.note.split(/\s+/).length < 2) return null;
+  const when = frontedWhen(message, found.index);
+  const plan =
+    when && !found.note.toLowerCase().includes(when.toLowerCase()) ? `${found.note} ${when}` : found.note;
+  return { kind: 'plan', text: `Plan: ${plan.replace(/[,;:\s]+$/, '')}` };
 }
 
 export interface NoteSources {
@@ -130,6 +170,7 @@ export interface NoteSources {
   topic: TopicId;
   topicScore: number;
   extractedName: string | null;
+  /** The partner's name, with their role when it says their gender: "Dan (husband)". */
   partnerName: string | null;
 }
 

@@ -216,7 +216,8 @@ describe('an OpenAI-compatible provider', () => {
     expect(result.memoryNotes).toEqual(
       expect.arrayContaining([
         { kind: 'concern', text: 'Recurring concern: money arguments' },
-        { kind: 'partner', text: 'Partner: James' },
+        // The role is kept beside the name, for he/she in later chats (composer/partner-fill.ts).
+        { kind: 'partner', text: 'Partner: James (husband)' },
       ]),
     );
     // What went over the wire: the model, streaming, our system prompt with the name and memory.

@@ -38,6 +38,7 @@ import { buildSystemPrompt } from './system-prompt.ts';
 import type { TopicId } from '../topic-ids.ts';
 import { readMessage, readTopicInContext } from '../understanding/read-message.ts';
 import { extractName, extractPartner } from '../understanding/user-details.ts';
+import { partnerNoteText } from '../composer/partner-fill.ts';
 
 const MAX_NOTES_PER_REPLY = 5;
 /** A reply that gives helplines is a safety answer: no verse is attached to it. */
@@ -441,7 +442,7 @@ export function createAiCoach(deps: AiCoachDeps): CoachProvider {
       topic,
       topicScore: score,
       extractedName,
-      partnerName: extractPartner(request.message).name,
+      partnerName: partnerNoteText(extractPartner(request.message)),
     });
     const proposed = careful
       ? parsed.memory.filter((note) => CAREFUL_NOTE_KINDS.has(note.kind))

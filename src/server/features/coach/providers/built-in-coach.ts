@@ -18,13 +18,17 @@ import {
   advanceWalk,
   decideMove,
   earlyBetrayal,
+  honourRefusals,
   type Move,
   newWalk,
   onTopic,
   type Walk,
 } from '../composer/moves.ts';
+import { partnerDetailsFrom, partnerFill, partnerNoteText } from '../composer/partner-fill.ts';
 import { createPicker } from '../composer/picker.ts';
 import { coachReading } from '../composer/reading.ts';
+import { chatRefusals, readRefusals } from '../composer/refusals.ts';
+import { planOutcome } from '../composer/plan-review.ts';
 import { chooseVerseFor } from '../composer/verse-plan.ts';
 import { writeReply } from '../composer/write-reply.ts';
 import { memoryNotesFor } from '../memory/memory-notes.ts';
@@ -35,12 +39,7 @@ import { needsCaution } from '../safety/safety-caution.ts';
 import { type SafetyQuestion, safetyQuestion } from '../safety/safety-questions.ts';
 import type { Scripture } from '../scripture/scripture.ts';
 import type { MessageReading } from '../understanding/reading.ts';
-import {
-  extractName,
-  extractPartner,
-  partnerReference,
-  type PartnerDetails,
-} from '../understanding/user-details.ts';
+import { extractName, extractPartner, type PartnerDetails } from '../understanding/user-details.ts';
 
 /** The coach's own crisis and careful replies carry the helplines: seeing one means careful mode began. */
 const HELPLINE_REPLY = helplinePattern([
@@ -65,16 +64,11 @@ function noteText(notes: readonly CoachNote[], kind: CoachNote['kind']): string 
 }
 
 function partnerFrom(request: CoachRequest): PartnerDetails {
-  let details: PartnerDetails = { name: noteText(request.memory, 'partner'), role: null };
   const userTurns = [
     ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
     request.message,
   ];
-  for (const text of userTurns) {
-    const found = extractPartner(text);
-    details = { name: found.name ?? details.name, role: found.role ?? details.role };
-  }
-  return details;
+  return partnerDetailsFrom(userTurns, noteText(request.memory, 'partner'));
 }
 
 function userNameFrom(request: CoachRequest, extracted: string | null): string | null {
@@ -126,6 +120,36 @@ function walkHistory(request: CoachRequest, scripture: Scripture): { walk: Walk;
   return { walk, earlierUser };
 }
 
+/** Moves that give way to the review when the message tells how the plan went. */
+const REVIEWABLE: ReadonlySet<Move['kind']> = new Set<Move['kind']>([
+  'review',
+  'return',
+  'step',
+  'ack',
+  'unsure',
+  'plan',
+]);
+
+/**
+ * The answer to "how did it go?": after the coach asked about the plan from last time (or in a report
+ * anywhere), how it went is read as well, badly, mixed or not done, and reviewed as that.
+ */
+function reviewOfPlan(
+  move: Move,
+  message: string,
+  reading: MessageReading,
+  plan: string | null,
+  history: CoachRequest['history'],
+  careful: boolean,
+): Move {
+  if (careful || !REVIEWABLE.has(move.kind)) return move;
+  const lastReply = history.filter((t) => t.role === 'coach').at(-1)?.content ?? '';
+  const askedAboutPlan = plan !== null && lastReply.includes(plan);
+  const isNews = move.kind === 'review' || move.kind === 'return' || askedAboutPlan;
+  const outcome = isNews ? planOutcome(message, reading.outcome) : null;
+  return outcome ? { kind: 'review', outcome } : move;
+}
+
 export interface BuiltInCoachDeps {
   scripture: Scripture;
 }
@@ -146,31 +170,46 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     request.safety.careful || needsCaution(message) || safetyQuestion(message) === 'pastor-submit';
   const firstCareful = careful && walk.carefulTurns === 0;
   const firstUserTurn = !history.some((t) => t.role === 'user');
+  const earlierSaid = new Set(
+    history.filter((t) => t.role === 'coach').flatMap((t) => sentenceKeys(t.content)),
+  );
   const earlierNotes = request.memory.filter((n) => !n.thisChat && n.kind !== 'safety' && n.kind !== 'name');
   const plan = noteText(earlierNotes, 'plan');
-  const move: Move = decideMove(reading, walk, {
+  const said = (key: string) => earlierSaid.has(key) || (request.sentenceSaid?.(key) ?? false);
+  const shown = request.shownVerses ?? [];
+  const refusingNow = readRefusals(message);
+  const refusals = chatRefusals({
+    earlierUserTurns: before.earlierUser,
+    message,
+    shown,
+    acknowledgements: bank.reflect.refused,
+    said,
+  });
+  const decided: Move = decideMove(reading, walk, {
     careful,
     safetyQuestion: careful ? carefulQuestion(message, reading) : null,
     returning: firstUserTurn && earlierNotes.length > 0,
     words: wordCount(message),
   });
+  const move = honourRefusals(
+    reviewOfPlan(decided, message, reading, plan, history, careful),
+    reading.intent,
+    refusals,
+    refusingNow,
+  );
 
   const extractedName = extractName(message);
   const partner = partnerFrom(request);
-  const earlierSaid = new Set(
-    history.filter((t) => t.role === 'coach').flatMap((t) => sentenceKeys(t.content)),
-  );
   const picker = createPicker({
     seed: hashString(`${request.chatId}:${history.length}:${message}:${attempt}`),
     fill: {
       name: userNameFrom(request, extractedName),
-      partner: partnerReference(partner),
-      role: partner.role,
+      ...partnerFill(partner),
       topic: topicById(topic).label,
       plan: plan ?? '',
       reference: named?.reference ?? '',
     },
-    said: (key) => earlierSaid.has(key) || (request.sentenceSaid?.(key) ?? false),
+    said,
   });
 
   const text = writeReply(move, {
@@ -186,6 +225,12 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     selfHarmOnly:
       request.safety.categories.includes('self_harm') &&
       request.safety.categories.every((c) => c === 'self_harm'),
+    noAdvice: refusals.advice,
+    refusing: {
+      advice: refusingNow.advice,
+      verses: refusingNow.verses,
+      verse: refusingNow.thatVerse ? (shown.at(-1) ?? null) : null,
+    },
   });
 
   const verse: VerifiedVerse | null = chooseVerseFor({
@@ -197,10 +242,18 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     firstCareful: firstCareful && request.safety.since !== 'earlier-chat',
     named,
     scripture,
-    shown: request.shownVerses ?? [],
+    shown,
     substantial: reading.topic !== 'general' && message.split(/\s+/).length >= 8,
     seed: hashString(`${request.chatId}:${message}`) + attempt,
     earlyBetrayal: earlyBetrayal(walk),
+    refusals,
+    refusingNow: refusingNow.advice || refusingNow.verses || refusingNow.thatVerse,
+    light: assessment.level === 'light',
+    // The chat's own count covers replies older than the bounded history.
+    repliesBefore: Math.max(
+      request.coachRepliesBefore ?? 0,
+      history.filter((t) => t.role === 'coach').length,
+    ),
   });
 
   const notes = memoryNotesFor({
@@ -208,7 +261,8 @@ export function composeBuiltInReply(request: CoachRequest, scripture: Scripture)
     topic,
     topicScore: reading.topic === topic ? reading.topicScore : 0,
     extractedName,
-    partnerName: extractPartner(message).name,
+    // The role seen anywhere in the chat is kept beside the name, for the pronouns of later chats.
+    partnerName: partnerNoteText({ name: extractPartner(message).name, role: partner.role }),
   });
   return {
     text,
