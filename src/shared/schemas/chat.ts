@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './text.ts';
+import { isSingleLine, SINGLE_LINE_MESSAGE, singleLine } from './text.ts';
 
 export const MESSAGE_MAX = 8_000;
 export const TITLE_MAX = 100;
@@ -77,9 +77,11 @@ export const SEARCH_QUERY_MAX = 100;
 
 /** Search over one's own conversations: the words to find, in titles and in what was said. */
 export const searchChatsQuerySchema = z.object({
+  // One line, as a search box is: a pasted line break is refused with the single-line message.
   q: z
     .string({ error: 'Please type a word to search for.' })
     .trim()
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .min(1, 'Please type a word to search for.')
     .max(SEARCH_QUERY_MAX, `Please search for fewer than ${SEARCH_QUERY_MAX} characters.`),
 });
