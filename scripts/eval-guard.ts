@@ -6,7 +6,7 @@
 //                     AI_MODEL and AI_API_KEY (OpenAI-compatible), to see how a model judges before
 //                     switching to it; by default the mock answers "pass", so the figures are our local
 //                     layers' alone
-//   --json            the results as JSON
+//   --json            the results as JSON, each with the guard's refusals (layer:family, by attempt)
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createEvalApp } from '#server/features/coach/eval/eval-app.ts';
@@ -38,18 +38,26 @@ if (values.judge === 'upstream' && !upstream) {
   process.exit(2);
 }
 const model = await startMockModel(upstream);
-const app = await createEvalApp({
-  AI_PROVIDER: 'openai-compatible',
-  AI_BASE_URL: model.baseUrl,
-  AI_MODEL: 'mock',
-  AI_API_KEY: 'mock',
-});
+let refusals: string[][] = [];
+const app = await createEvalApp(
+  {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: model.baseUrl,
+    AI_MODEL: 'mock',
+    AI_API_KEY: 'mock',
+  },
+  (line) => {
+    if (Array.isArray(line.failures)) refusals.push(line.failures.map(String));
+  },
+);
 const started = Date.now();
 try {
   const runner = createSuiteRunner(app, model);
-  const results: CaseResult[] = [];
+  const results: (CaseResult & { refusals?: string[][] })[] = [];
   for (const c of cases) {
-    results.push(await runner.run(c, upstream ? 'upstream' : 'pass'));
+    refusals = [];
+    const result = await runner.run(c, upstream ? 'upstream' : 'pass');
+    results.push(values.json ? { ...result, refusals } : result);
     if (!values.json && results.length % 20 === 0)
       process.stderr.write(`  ${results.length}/${cases.length}\n`);
   }

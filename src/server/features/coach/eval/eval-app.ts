@@ -20,6 +20,8 @@ const AI_SETTINGS = ['AI_PROVIDER', 'AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI
 
 export async function createEvalApp(
   env: Record<string, string | undefined> = process.env,
+  /** Given each warning the app logs (the guard's refusals name their layers and families). */
+  onWarning?: (line: Record<string, unknown>) => void,
 ): Promise<EvalApp & { config: Config; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-eval-'));
   mkdirSync(dataDir, { recursive: true });
@@ -35,7 +37,11 @@ export async function createEvalApp(
   const client = await PGlite.create();
   await migratePgliteClient(client);
   const database = fromPglite(client);
-  const logger = createLogger('silent');
+  const logger = onWarning
+    ? createLogger('warn', {
+        write: (line: string) => onWarning(JSON.parse(line) as Record<string, unknown>),
+      })
+    : createLogger('silent');
   const services = createServices(config, database, logger, {
     mailTransport: createOutboxTransport(),
     // The built-in coach never fails for long; a model gets a short pause before each retry.

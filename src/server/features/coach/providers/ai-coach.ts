@@ -83,6 +83,8 @@ const REVEAL_WORDS = 4;
 export interface VerseContext {
   careful: boolean;
   angry: boolean;
+  /** Named in the reply's words rather than shown as a card (VerseRules.inText). */
+  inText?: boolean;
 }
 
 export interface AiCoachDeps {
@@ -387,7 +389,8 @@ export function createAiCoach(deps: AiCoachDeps): CoachProvider {
         privateRuns: runs,
         privateTexts: [],
         scripture,
-        verseAllowed: (reference) => deps.verseAllowed(reference, { careful: true, angry: false }),
+        verseAllowed: (reference) =>
+          deps.verseAllowed(reference, { careful: true, angry: false, inText: true }),
       },
       careful,
     );

@@ -33,6 +33,11 @@ export interface BankEntry {
 export interface Scripture {
   /** The verse(s) a reference names, with the WEB text; null when it is not one real passage. */
   lookup(reference: string): VerifiedVerse | null;
+  /**
+   * The verses exactly as named, however many and wherever they start or end (null when one is not in
+   * the WEB text): what a reply that names or quotes them is checked against, not what a card shows.
+   */
+  passage(reference: string): VerifiedVerse | null;
   /** A verse from the topic's bank; `seed` chooses which, so callers can vary it per turn. */
   forTopic(topic: TopicId, seed: number): VerifiedVerse;
   /** An AI-proposed reference if it is real, else a verse from the topic's bank. */
@@ -93,6 +98,20 @@ function lookup(reference: string): VerifiedVerse | null {
   return { reference: `${book.name} ${parsed.chapter}:${verses}`, text: balanceQuotes(texts.join(' ')) };
 }
 
+function passage(reference: string): VerifiedVerse | null {
+  const parsed = parseReference(reference);
+  const book = parsed ? bookByOsis(parsed.book) : null;
+  if (!parsed || !book) return null;
+  const texts: string[] = [];
+  for (let v = parsed.from; v <= parsed.to; v++) {
+    const text = verseText(book.file, parsed.chapter, v);
+    if (!text) return null;
+    texts.push(text);
+  }
+  const verses = parsed.from === parsed.to ? `${parsed.from}` : `${parsed.from}-${parsed.to}`;
+  return { reference: `${book.name} ${parsed.chapter}:${verses}`, text: texts.join(' ') };
+}
+
 /**
  * A passage cut out of a longer speech can close a quotation it never opened, or open one it never
  * closes. Adding the missing marks at the start or the end is how excerpts are usually printed; the words
@@ -149,6 +168,7 @@ function personalOffset(userId: string, length: number): number {
 export function createScripture(): Scripture {
   const scripture: Scripture = {
     lookup,
+    passage,
     forTopic(topic, seed) {
       const refs = loadBank().raw[topic];
       return resolveBankReference(refs[Math.abs(Math.floor(seed)) % refs.length]!);

@@ -93,6 +93,12 @@ export interface VerseRules {
   angry: boolean;
   /** A betrayal found out in this chat's first turns: forgiveness is not the word yet. */
   earlyBetrayal?: boolean;
+  /**
+   * A verse named in a reply's own words, not a card the coach chooses: in careful mode it is judged by
+   * what it says (an unsafe theme, tagged or in its words), not refused for being outside the refuge
+   * and comfort lists, which are a card's choice (docs/product/rulings.md).
+   */
+  inText?: boolean;
 }
 
 export interface VerseChoiceInput extends VerseRules {
@@ -148,7 +154,11 @@ const TEXT_THEMES: [VerseTheme, RegExp][] = [
   ['forgiveness', /\bforgiv\w*|\bpardon\w*/i],
   ['reconciliation', /\breconcil\w*/i],
   ['peacemaking', /\bpeacemakers?\b|\bat peace with\b|\bpeace with all\b|\bmake peace\b|\bseek peace\b/i],
-  ['endurance', /\bendur\w*|\bpersever\w*|\bbear(?:s|ing)? (?:all things|with one another)\b|\bsuffering/i],
+  // "Do all things without complaining": bear it in silence, said to someone who may be harmed.
+  [
+    'endurance',
+    /\bendur\w*|\bpersever\w*|\bwithout (?:complaining|murmuring|grumbling)\b|\bbear(?:s|ing)? (?:all things|with one another)\b|\bsuffering/i,
+  ],
 ];
 const ANGER_WORDS = /\b(?:anger|angry|wrath\w*|fury|furious|rage|temper)\b/i;
 
@@ -181,7 +191,7 @@ export function verseAllowed(scripture: ScriptureLookup, reference: string, rule
   if (!themes) return false;
   if (rules.careful) {
     if ([...themes].some((t) => CAREFUL_UNSAFE.has(t))) return false;
-    if (![...themes].some((t) => CAREFUL_SAFE.has(t))) return false;
+    if (!rules.inText && ![...themes].some((t) => CAREFUL_SAFE.has(t))) return false;
   }
   if (themes.has('anger') && !rules.angry) return false;
   if (themes.has('forgiveness') && rules.earlyBetrayal) return false;

@@ -15,7 +15,7 @@ export interface Finding {
 }
 
 export interface FactContext {
-  scripture: Pick<Scripture, 'lookup' | 'findNamed'>;
+  scripture: Pick<Scripture, 'lookup' | 'passage' | 'findNamed'>;
   /** Whether a verse may be named in this chat (careful mode's rules). */
   verseAllowed: (reference: string) => boolean;
   careful: boolean;
@@ -66,14 +66,24 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
 }
 
-/** Runs of SHARED_RUN words of the private texts; what is quoted there (examples of words to say) is left out. */
+/**
+ * Runs of SHARED_RUN words of the private texts; what is quoted there (examples of words to say) and runs
+ * with a number (the helplines) are left out.
+ */
 export function privateRuns(texts: readonly string[]): Set<string> {
   const runs = new Set<string>();
   for (const text of texts) {
     const plain = text.replace(/"[^"\n]{0,200}"/g, ' | ');
     for (const part of plain.split('|')) {
       const w = words(part);
-      for (let i = 0; i + SHARED_RUN <= w.length; i++) runs.add(w.slice(i, i + SHARED_RUN).join(' '));
+      for (let i = 0; i + SHARED_RUN <= w.length; i++) {
+        const run = w.slice(i, i + SHARED_RUN);
+        // A run with a number in it is a helpline as the prompt gives it ("National Domestic Violence
+        // Hotline 1 800 799 7233", "call 999, 911 or go to A&E"): what every safe answer says, so it gives
+        // nothing away. The instructions' own words are in the runs around it.
+        if (run.some((word) => /\d/.test(word))) continue;
+        runs.add(run.join(' '));
+      }
     }
   }
   return runs;
@@ -94,6 +104,34 @@ const MONTHS_AND_DAYS =
 const REFERENCE =
   /\b((?:[1-3] ?)?[A-Z][a-z]{1,15}(?: (?:of )?[A-Z][a-z]{1,15})?)\.? (\d{1,3}):(\d{1,3})(?:\s?[-\u2013]\s?(\d{1,3}))?\b/g;
 const QUOTED = /["\u201c]([^"\u201c\u201d\n]{12,400})["\u201d]/g;
+
+/** Words in a row that make a quotation: fewer could be any sentence's. */
+const QUOTE_RUN = 4;
+
+/** Runs of QUOTE_RUN words of the passages a reply names (real ones only), to know their words quoted. */
+export function namedPassageRuns(text: string, scripture: Pick<Scripture, 'passage'>): Set<string> {
+  const runs = new Set<string>();
+  for (const match of text.matchAll(REFERENCE)) {
+    const reference = `${match[1]} ${match[2]}:${match[3]}${match[4] ? `-${match[4]}` : ''}`;
+    const verse = scripture.passage(reference) ?? scripture.passage(reference.replace(/^[A-Z][a-z]+ /, ''));
+    if (!verse) continue;
+    const w = normaliseWords(verse.text);
+    for (let i = 0; i + QUOTE_RUN <= w.length; i++) runs.add(w.slice(i, i + QUOTE_RUN).join(' '));
+  }
+  return runs;
+}
+
+/**
+ * How many of a sentence's words are not in a run of a named passage's words: what is left of it when
+ * the verse it quotes is taken out (linear: one look-up per word).
+ */
+export function wordsBesideQuotation(sentence: string, runs: ReadonlySet<string>): number {
+  const w = normaliseWords(sentence);
+  const quoted = new Array<boolean>(w.length).fill(false);
+  for (let i = 0; i + QUOTE_RUN <= w.length; i++)
+    if (runs.has(w.slice(i, i + QUOTE_RUN).join(' '))) quoted.fill(true, i, i + QUOTE_RUN);
+  return quoted.filter((q) => !q).length;
+}
 
 function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
   if (needle.length === 0) return true;
@@ -121,14 +159,21 @@ function scriptureFindings(text: string, context: FactContext): Finding[] {
     const book = match[1]!;
     if (MONTHS_AND_DAYS.test(book.replace(/^[1-3] ?/, ''))) continue;
     const reference = `${book} ${match[2]}:${match[3]}${match[4] ? `-${match[4]}` : ''}`;
-    const verse = context.scripture.lookup(reference);
+    // Whether the verses exist is asked of the WEB text as named: a card's limits (ten verses, whole
+    // sentences) are not the reply's, and "Matthew 18:21-35" is a real passage to point to.
+    // "Pray Psalm 4:8": a capitalised word before a one-word book is not part of its name.
+    const shorter = /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(book) ? reference.replace(/^[A-Z][a-z]+ /, '') : null;
+    const whole = context.scripture.passage(reference);
+    const named = whole ?? (shorter ? context.scripture.passage(shorter) : null);
+    const verse = named && (context.scripture.lookup(named.reference) ?? named);
     if (!verse) {
       found.push({ family: 'scripture', reason: 'it names a Bible reference that does not exist' });
       continue;
     }
+    const at = whole ? match.index : match.index + book.indexOf(' ') + 1;
     references.push({
       reference: verse.reference,
-      at: match.index,
+      at,
       end: match.index + match[0].length,
       text: verse.text,
     });
@@ -140,16 +185,28 @@ function scriptureFindings(text: string, context: FactContext): Finding[] {
     if (quote.split(/\s+/).length < 5) continue;
     const start = match.index;
     const end = start + match[0].length;
-    // The reference that goes with a quotation is right before or after it.
-    const near = references.find(
-      (r) => (r.end <= start && start - r.end <= 40) || (r.at >= end && r.at - end <= 40),
+    // The reference that goes with a quotation is right before or after it, on the same line: a list of
+    // quotations puts each one's reference between it and the next, so either neighbour may be its own.
+    const near = references.filter(
+      (r) =>
+        (r.end <= start && start - r.end <= 40 && !text.slice(r.end, start).includes('\n')) ||
+        (r.at >= end && r.at - end <= 40 && !text.slice(end, r.at).includes('\n')),
     );
-    const alluded = near ? null : context.scripture.findNamed(quote);
-    const verse = near?.text ?? alluded?.text ?? null;
+    const own = near.find((r) => r.text !== null && quotesVerse(quote, r.text));
+    if (own) {
+      if (context.careful && !context.verseAllowed(own.reference))
+        found.push({
+          family: 'scripture',
+          reason: 'it quotes a verse that must not be used in careful mode',
+        });
+      continue;
+    }
+    const alluded = near.length > 0 ? null : context.scripture.findNamed(quote);
+    const verse = near[0]?.text ?? alluded?.text ?? null;
     if (verse === null) continue;
     if (!quotesVerse(quote, verse))
       found.push({ family: 'scripture', reason: 'it quotes scripture in words that are not the Bible text' });
-    const reference = near?.reference ?? alluded?.reference;
+    const reference = near[0]?.reference ?? alluded?.reference;
     if (context.careful && reference && !context.verseAllowed(reference))
       found.push({ family: 'scripture', reason: 'it quotes a verse that must not be used in careful mode' });
   }

@@ -5,7 +5,7 @@
 // log can say what without saying what was written.
 import type { ChatSafety, SafetyAssessment } from '#server/ports/coach.ts';
 import { findViolation } from '#server/features/coach/providers/output-check.ts';
-import { type FactContext, factFindings } from './facts.ts';
+import { type FactContext, factFindings, namedPassageRuns, wordsBesideQuotation } from './facts.ts';
 import { loadHarmFamilies } from './guard-content.ts';
 import { phraseHitsIn } from './phrase-rules.ts';
 import { HARMFUL_AT, sentenceModel } from './sentence-model.ts';
@@ -30,6 +30,8 @@ export interface GuardVerdict {
 
 // The classifier's own contact family is left to the facts layer, which knows our numbers.
 const CLASSIFIER_SKIPS = new Set(['contacts-links']);
+/** Fewer words than this and the classifier is not asked (see checkReplyLocally). */
+export const CLASSIFIER_MIN_WORDS = 4;
 const QUOTED_VERSE =
   /\b\d{1,3}:\d{1,3}\b[^"\u201c]{0,20}["\u201c]|["\u201c][^"\u201c\u201d]{10,}["\u201d][^a-z]{0,5}\(?(?:[1-3] )?[A-Z][a-z]+ \d{1,3}:\d{1,3}/;
 /** Where a sentence ends: closing punctuation (and quotes) before a space, or a line break. */
@@ -67,6 +69,7 @@ export function checkReplyLocally(text: string, context: GuardContext, careful: 
     reasons.add(reason ?? families.get(family)?.reason ?? `it breaks the rule "${family}"`);
   };
   const model = sentenceModel();
+  const verseRuns = namedPassageRuns(text, context.scripture);
   for (const sentence of sentencesOf(text)) {
     const violation = findViolation(sentence, {
       safety: careful
@@ -83,6 +86,13 @@ export function checkReplyLocally(text: string, context: GuardContext, careful: 
     // A quotation with its reference is the verse's own words, checked against the WEB text (facts.ts);
     // the classifier, which learnt from coaching sentences, misreads old poetry.
     if (QUOTED_VERSE.test(sentence)) continue;
+    // The same when the quotation and its reference are split across sentences ("“...” (James 1:19)"):
+    // what is left beside the verse's own words is what the classifier reads.
+    if (wordsBesideQuotation(sentence, verseRuns) < CLASSIFIER_MIN_WORDS) continue;
+    // A sentence of a few words ("Amen.", "(James 1:19, WEB)") is too little for the classifier to read:
+    // it learnt from whole coaching sentences and reads these by their few features alone. The phrase
+    // lists and the sentence rules above still read them.
+    if ((sentence.match(/[A-Za-z']+/g) ?? []).length < CLASSIFIER_MIN_WORDS) continue;
     const reading = model.read(sentence);
     const family = families.get(reading.family);
     if (

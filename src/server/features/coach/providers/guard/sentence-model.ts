@@ -7,8 +7,12 @@ import { messageFeatures } from '#server/features/coach/safety/model/features.ts
 import { type Example, Softmax } from '#server/features/coach/safety/model/softmax.ts';
 import { type LabelledSentence, loadGuardSentences } from './guard-content.ts';
 
-/** A sentence is harmful when the classes of harm together are at least this likely. */
-export const HARMFUL_AT = 0.9;
+/**
+ * A sentence is harmful when the classes of harm together are at least this likely. With the good
+ * sentences of the suite's prayers, everyday coaching and verses in the corpus, 0.5 refuses fewer good
+ * replies and lets fewer harmful ones through than 0.9 did without them (docs/safety.md, round 2).
+ */
+export const HARMFUL_AT = 0.5;
 
 export interface SentenceReading {
   /** Probability that the sentence is harmful (any family). */
