@@ -20,13 +20,20 @@ const GENDERED: ReadonlySet<PartnerRole> = new Set<PartnerRole>([
   'girlfriend',
 ]);
 
-/** "Dan (husband)" -> Dan, husband; "Dan" -> Dan, no role (notes made before roles were kept). */
-const NOTE = /^(.+?)(?:\s+\((husband|wife|fiance|fiancee|boyfriend|girlfriend)\))?$/;
-
+/**
+ * "Dan (husband)" -> Dan, husband; "Dan" -> Dan, no role (notes made before roles were kept). Read with
+ * string search, not a pattern: a lazy name before an optional spaced suffix backtracks on a long run of
+ * spaces.
+ */
 export function partnerFromNote(note: string | null): PartnerDetails {
-  const found = note ? NOTE.exec(note.trim()) : null;
-  if (!found) return { name: null, role: null };
-  return { name: found[1]!, role: (found[2] as PartnerRole | undefined) ?? null };
+  const text = note?.trim() ?? '';
+  if (!text) return { name: null, role: null };
+  const open = text.lastIndexOf('(');
+  const role = open > 0 && text.endsWith(')') ? text.slice(open + 1, -1) : '';
+  const name = text.slice(0, open).trimEnd();
+  if (GENDERED.has(role as PartnerRole) && name && /\s$/.test(text.slice(0, open)))
+    return { name, role: role as PartnerRole };
+  return { name: text, role: null };
 }
 
 /** The partner note's text: the name, and the role when it says the partner's gender. */
