@@ -87,7 +87,7 @@ describe('answers what is asked, first', () => {
   it('shows the verse the person names', () => {
     // Asked without a pastor's "just forgive": since first-sight rounds 2 and 3 joined its corpus, the risk
     // model reads that as a possible sign and the gentle question comes first (docs/safety.md, known
-    // misreadings).
+    // misreadings since rounds 2 and 3).
     const [reply] = play(['what about Colossians 3:13? we keep snapping at each other over nothing']);
     expect(reply!.scripture?.reference).toMatch(/^Colossians 3:1[23]/);
     const [seventy] = play(['isnt it supposed to be 70 times 7 though'], { chatId: 'c2' });
