@@ -1,14 +1,12 @@
 import { clsx } from 'clsx';
 import { HeartHandshake, Home, MessageCircleHeart, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { href, Link, useLocation } from 'react-router';
 import type { ClientUser } from '#shared/account.ts';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
 import { appFrameStrings, navStrings } from '../strings.ts';
-import { AccountButtonStandIn } from './account-button.tsx';
-
-// The same lazily loaded account menu as the public bar's, with its button drawn meanwhile.
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
+// The public bar's account menu, loaded with the frame rather than lazily as the public bar loads it: a
+// signed-in page is an app page, and a click on a stand-in button before the menu's code arrived was lost.
+import AccountMenu from './account-menu.tsx';
 
 interface FrameLink {
   to: string;
@@ -64,9 +62,7 @@ export function AppHeader({ user }: { user: ClientUser }) {
             ))}
           </ul>
         </nav>
-        <Suspense fallback={<AccountButtonStandIn user={user} />}>
-          <AccountMenu user={user} onSignOut={signOut} />
-        </Suspense>
+        <AccountMenu user={user} onSignOut={signOut} />
       </div>
     </header>
   );
